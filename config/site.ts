@@ -1,0 +1,19 @@
+/**
+ * Site-wide facts that more than one module needs. Change the repository here
+ * (or through SITE_REPOSITORY_URL) and every edit link follows.
+ */
+export const repositoryUrl = (
+  process.env.SITE_REPOSITORY_URL ?? 'https://github.com/rspress-docs/rspress-docs-site'
+).replace(/\/$/, '');
+
+/** Branch the edit links open; the docs folder sits at the repository root. */
+export const repositoryBranch = process.env.SITE_REPOSITORY_BRANCH ?? 'main';
+
+export const editLinkBaseUrl = `${repositoryUrl}/edit/${repositoryBranch}/docs`;
+
+/** Where Rspress itself publishes its releases and its 1.x documentation. */
+export const rspressChangelogUrl = 'https://github.com/web-infra-dev/rspress/releases';
+export const rspressV1DocsUrl = 'https://v1.rspress.rs/';
+
+/** The version this site is built with and documents. */
+export const rspressVersion = '2.0.22';

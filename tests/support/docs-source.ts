@@ -1,0 +1,96 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import Slugger from '@rspress/shared/github-slugger';
+
+export const docsRoot = path.resolve(import.meta.dirname, '../../docs');
+export const languages = ['en', 'zh'] as const;
+export type Language = (typeof languages)[number];
+
+const PAGE_FILE = /\.mdx?$/;
+
+/** Page sources of one language, as paths relative to docs/<lang>, fragments left out. */
+export function listPages(lang: Language): string[] {
+  const root = path.join(docsRoot, lang);
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'fragments') walk(full);
+      } else if (PAGE_FILE.test(entry.name)) {
+        found.push(path.relative(root, full).split(path.sep).join('/'));
+      }
+    }
+  };
+  walk(root);
+  return found.sort();
+}
+
+export function readPage(lang: Language, relativePath: string): string {
+  return readFileSync(path.join(docsRoot, lang, relativePath), 'utf8');
+}
+
+/** Route path of a page source, as Rspress serves it with clean URLs. */
+export function routeOf(lang: Language, relativePath: string): string {
+  const route = `/${relativePath.replace(PAGE_FILE, '')}`.replace(/(^|\/)index$/, '$1');
+  return lang === 'en' ? route : `/zh${route}`;
+}
+
+const FENCE = /^\s*(```+|~~~+)/;
+const HEADING = /^(#{1,6})\s+(.*?)\s*$/;
+const EXPLICIT_ID = /\s*\{#([^}]+)\}\s*$/;
+
+/** Strips the front matter block so its YAML is not read as content. */
+function body(source: string): string {
+  return source.replace(/^---\n[\s\S]*?\n---\n/, '');
+}
+
+export interface SourceHeading {
+  depth: number;
+  id: string;
+  explicit: boolean;
+}
+
+/** Headings outside code blocks, with the id Rspress gives them. */
+export function headingsOf(source: string): SourceHeading[] {
+  const slugger = new Slugger();
+  const headings: SourceHeading[] = [];
+  let fence: string | undefined;
+  for (const line of body(source).split('\n')) {
+    const fenceMatch = line.match(FENCE);
+    if (fenceMatch) {
+      const marker = fenceMatch[1];
+      if (!fence) fence = marker;
+      else if (marker.startsWith(fence)) fence = undefined;
+      continue;
+    }
+    if (fence) continue;
+    const heading = line.match(HEADING);
+    if (!heading) continue;
+    const explicit = heading[2].match(EXPLICIT_ID);
+    const text = heading[2].replace(EXPLICIT_ID, '').replace(/`/g, '');
+    headings.push({
+      depth: heading[1].length,
+      id: explicit ? explicit[1] : slugger.slug(text.trim()),
+      explicit: Boolean(explicit),
+    });
+  }
+  return headings;
+}
+
+/** Number of fenced code blocks in a page. */
+export function codeBlockCount(source: string): number {
+  let count = 0;
+  let fence: string | undefined;
+  for (const line of body(source).split('\n')) {
+    const match = line.match(FENCE);
+    if (!match) continue;
+    if (!fence) {
+      fence = match[1];
+      count += 1;
+    } else if (match[1].startsWith(fence)) {
+      fence = undefined;
+    }
+  }
+  return count;
+}
