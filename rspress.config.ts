@@ -20,6 +20,9 @@ export default defineConfig({
     cleanUrls: true,
     // Pieces of Markdown that pages import; they are not pages themselves.
     exclude: ['**/fragments/**'],
+    // Send a first-time visitor of an English page to the Chinese copy when the browser
+    // prefers Chinese, but never move someone off a Chinese link they followed.
+    localeRedirect: 'only-default-lang',
   },
   markdown: markdownOptions,
   // One version is published; the empty list keeps URLs free of a version
