@@ -6,4 +6,5 @@ function Layout() {
 }
 
 export * from '@rspress/core/theme-original';
+export { HomeHero } from './home-hero/HomeHero';
 export { Layout };
