@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
 import { siteLocales, toI18nSource } from './config/locales';
 import { markdownOptions } from './config/markdown';
@@ -7,7 +7,7 @@ import { editLinkBaseUrl } from './config/site';
 const [defaultLocale] = siteLocales;
 
 export default defineConfig({
-  root: path.join(__dirname, 'docs'),
+  root: fileURLToPath(new URL('./docs', import.meta.url)),
   title: defaultLocale.title,
   description: defaultLocale.description,
   icon: '/logo.svg',
