@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 const { version: rspressVersion } = createRequire(import.meta.url)('@rspress/core/package.json') as { version: string };
 
@@ -47,4 +47,27 @@ test('the language switcher moves between /x and /zh/x on the same page', async 
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(route);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test.describe('hideNavbar: auto', () => {
+  // A short window makes any doc page long enough to scroll.
+  test.use({ viewport: { width: 1440, height: 320 } });
+
+  const navbarTop = async (page: Page) => (await page.locator('.rp-nav').boundingBox())?.y;
+
+  test('the navbar slides away while reading down a doc page and returns on scroll up', async ({ page }) => {
+    await page.goto('/guide/start/getting-started');
+    await expect.poll(() => navbarTop(page)).toBe(0);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => navbarTop(page)).toBeLessThan(-40);
+    await page.mouse.wheel(0, -100);
+    await expect.poll(() => navbarTop(page)).toBe(0);
+  });
+
+  test('the navbar stays on the home page', async ({ page }) => {
+    await page.goto('/');
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await expect.poll(() => navbarTop(page)).toBe(0);
+  });
 });
