@@ -59,6 +59,7 @@ test.describe('hideNavbar: auto', () => {
     await page.goto('/guide/start/getting-started');
     await expect.poll(() => navbarTop(page)).toBe(0);
     await page.mouse.wheel(0, 400);
+    await expect(page.locator('html')).toHaveAttribute('data-navbar-hidden');
     await expect.poll(() => navbarTop(page)).toBeLessThan(-40);
     await page.mouse.wheel(0, -100);
     await expect.poll(() => navbarTop(page)).toBe(0);
@@ -68,6 +69,7 @@ test.describe('hideNavbar: auto', () => {
     await page.goto('/');
     await page.mouse.wheel(0, 400);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-    await expect.poll(() => navbarTop(page)).toBe(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-navbar-hidden');
+    expect(await navbarTop(page)).toBe(0);
   });
 });
