@@ -9,7 +9,8 @@ const [defaultLocale] = siteLocales;
 export default defineConfig({
   root: fileURLToPath(new URL('./docs', import.meta.url)),
   title: defaultLocale.title,
-  description: defaultLocale.description,
+  // No site-wide description: a page without one of its own then falls back to
+  // its locale's description below, so Chinese pages never get the English text.
   icon: '/logo.svg',
   logo: '/logo.svg',
   logoText: 'Rspress',
