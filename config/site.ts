@@ -17,3 +17,9 @@ export const rspressV1DocsUrl = 'https://v1.rspress.rs/';
 
 /** The version this site is built with and documents. */
 export const rspressVersion = '2.0.22';
+
+/**
+ * Where the built site is served. Sitemap entries, feed links and the robots.txt
+ * sitemap line are absolute URLs built from it; set SITE_ORIGIN when deploying elsewhere.
+ */
+export const siteOrigin = (process.env.SITE_ORIGIN ?? 'https://rspress-docs.github.io').replace(/\/$/, '');
