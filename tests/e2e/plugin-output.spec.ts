@@ -94,3 +94,20 @@ test.describe('plugin output in the production build', () => {
     await expect(page.locator('.community-plugins tbody tr[data-package="rspress-plugin-sitemap"]')).toHaveCount(0);
   });
 });
+
+test.describe('built-in features that replace official plugins', () => {
+  test('medium zoom enlarges the diagram on the Medium zoom page', async ({ page }) => {
+    await page.goto('/plugin/official-plugins/medium-zoom');
+    const image = page.locator('.rspress-doc img[src$="/plugin/hook-order.svg"]');
+    await expect(image).toHaveClass(/medium-zoom-image/);
+    await image.click();
+    await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+  });
+
+  test('last-updated prints the git commit time in the page footer', async ({ page }) => {
+    await page.goto('/plugin/official-plugins/last-updated');
+    await expect(page.locator('.rp-last-updated')).toContainText(/Last updated: \d{1,2}\/\d{1,2}\/\d{4}/);
+    await page.goto('/zh/plugin/official-plugins/last-updated');
+    await expect(page.locator('.rp-last-updated')).toContainText(/最后更新于: \d{4}\/\d{1,2}\/\d{1,2}/);
+  });
+});
