@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
+import { announcementHeadScript } from './config/announcement';
 import { siteLocales, toI18nSource } from './config/locales';
 import { markdownOptions } from './config/markdown';
 import { editLinkBaseUrl } from './config/site';
@@ -14,6 +15,8 @@ export default defineConfig({
   logo: '/logo.svg',
   logoText: 'Rspress',
   lang: defaultLocale.lang,
+  // Hides a closed announcement bar before the first paint (see theme/announcement-bar).
+  head: [announcementHeadScript()],
   locales: siteLocales.map(({ lang, label, title, description }) => ({ lang, label, title, description })),
   i18nSource: toI18nSource(),
   route: {
