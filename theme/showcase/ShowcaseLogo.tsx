@@ -1,8 +1,6 @@
 import { normalizeImagePath } from '@rspress/core/runtime';
 import { type SyntheticEvent, useEffect, useRef } from 'react';
-
-/** A transparent 1x1 GIF, shown in place of a logo that is missing or fails to load. */
-export const TRANSPARENT_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+import { TRANSPARENT_PIXEL } from './pixel';
 
 interface ShowcaseLogoProps {
   src?: string;

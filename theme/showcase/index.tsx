@@ -1,17 +1,5 @@
-import { lazy, Suspense } from 'react';
-
 export { HOVER_DELAY_MS, ShowcaseMenu, type ShowcaseMenuProps } from './ShowcaseMenu';
-
-const ToolShowcaseLazy = lazy(() => import('./ToolShowcase'));
-
-/**
- * The landing block, in its own chunk: it is rendered into the home pages' HTML
- * at build time, and the browser fetches its script only on the home pages.
- */
-export function ToolShowcaseBlock() {
-  return (
-    <Suspense fallback={null}>
-      <ToolShowcaseLazy />
-    </Suspense>
-  );
-}
+// Not lazy on purpose: the block is in the home pages' HTML, and a lazy chunk
+// still loading when the theme re-renders right after hydration makes React
+// drop that HTML until the chunk arrives (a visible flash of the six cards).
+export { default as ToolShowcaseBlock } from './ToolShowcase';
