@@ -228,6 +228,36 @@ for (const { lang, home, doc, label, title } of languages) {
       await expect(panel(page)).toHaveCount(0);
     });
 
+    test.describe('on a touch screen the trigger is click', () => {
+      test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 } });
+
+      test('hovering does nothing; a tap opens at once and a second tap closes', async ({ page }) => {
+        await page.goto(doc);
+        await hydrated(page);
+        await expect(trigger(page)).toHaveAttribute('data-trigger', 'click');
+        const box = await trigger(page).boundingBox();
+        if (!box) throw new Error('no icon');
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await page.waitForTimeout(400);
+        await expect(panel(page)).toHaveCount(0);
+        await trigger(page).tap();
+        await expect(panel(page)).toBeVisible();
+        await expect(panel(page).getByRole('link')).toHaveCount(7);
+        await trigger(page).tap();
+        await expect(panel(page)).toHaveCount(0);
+        await trigger(page).tap();
+        await expect(panel(page)).toBeVisible();
+        await page.touchscreen.tap(300, 700);
+        await expect(panel(page)).toHaveCount(0);
+      });
+    });
+
+    test('with a mouse the trigger is hover', async ({ page }) => {
+      await page.goto(doc);
+      await hydrated(page);
+      await expect(trigger(page)).toHaveAttribute('data-trigger', 'hover');
+    });
+
     test('a logo that fails to load becomes a transparent one-pixel image', async ({ page }) => {
       await page.route('**/showcase/rspack.svg', (route) => route.fulfill({ status: 404, body: '' }));
       await page.goto(doc);
