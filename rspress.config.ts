@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
 import { announcementHeadScript } from './config/announcement';
 import { siteLocales, toI18nSource } from './config/locales';
@@ -8,7 +8,7 @@ import { editLinkBaseUrl } from './config/site';
 const [defaultLocale] = siteLocales;
 
 export default defineConfig({
-  root: path.join(__dirname, 'docs'),
+  root: fileURLToPath(new URL('./docs', import.meta.url)),
   title: defaultLocale.title,
   description: defaultLocale.description,
   icon: '/logo.svg',
@@ -23,6 +23,9 @@ export default defineConfig({
     cleanUrls: true,
     // Pieces of Markdown that pages import; they are not pages themselves.
     exclude: ['**/fragments/**'],
+    // Send a first-time visitor of an English page to the Chinese copy when the browser
+    // prefers Chinese, but never move someone off a Chinese link they followed.
+    localeRedirect: 'only-default-lang',
   },
   markdown: markdownOptions,
   // One version is published; the empty list keeps URLs free of a version

@@ -10,10 +10,3 @@ export const repositoryUrl = (
 export const repositoryBranch = process.env.SITE_REPOSITORY_BRANCH ?? 'main';
 
 export const editLinkBaseUrl = `${repositoryUrl}/edit/${repositoryBranch}/docs`;
-
-/** Where Rspress itself publishes its releases and its 1.x documentation. */
-export const rspressChangelogUrl = 'https://github.com/web-infra-dev/rspress/releases';
-export const rspressV1DocsUrl = 'https://v1.rspress.rs/';
-
-/** The version this site is built with and documents. */
-export const rspressVersion = '2.0.22';

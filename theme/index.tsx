@@ -1,5 +1,6 @@
 import { Layout as DefaultLayout } from '@rspress/core/theme-original';
 import { SiteAnnouncement } from './announcement-bar';
+import { NavbarAutoHide } from './navbar/NavbarAutoHide';
 import { PageRecordProbe } from './page-record/PageRecordProbe';
 import { ShowcaseMenu, ToolShowcaseBlock } from './showcase';
 import { useCanHover } from './showcase/useCanHover';
@@ -12,10 +13,16 @@ function Layout() {
       top={<SiteAnnouncement />}
       beforeNavTitle={<ShowcaseMenu trigger={canHover ? 'hover' : 'click'} />}
       afterFeatures={<ToolShowcaseBlock />}
-      bottom={<PageRecordProbe />}
+      bottom={
+        <>
+          <NavbarAutoHide />
+          <PageRecordProbe />
+        </>
+      }
     />
   );
 }
 
 export * from '@rspress/core/theme-original';
+export { HomeHero } from './home-hero/HomeHero';
 export { Layout };

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Slugger from '@rspress/shared/github-slugger';
+import matter from '@rspress/shared/gray-matter';
 
 export const docsRoot = path.resolve(import.meta.dirname, '../../docs');
 export const languages = ['en', 'zh'] as const;
@@ -45,6 +46,12 @@ function body(source: string): string {
   return source.replace(/^---\n[\s\S]*?\n---\n/, '');
 }
 
+interface FrontMatter extends Record<string, unknown> {
+  pageType?: string;
+  title?: string;
+  hero?: { name?: string };
+}
+
 export interface SourceHeading {
   depth: number;
   id: string;
@@ -55,16 +62,7 @@ export interface SourceHeading {
 export function headingsOf(source: string): SourceHeading[] {
   const slugger = new Slugger();
   const headings: SourceHeading[] = [];
-  let fence: string | undefined;
-  for (const line of body(source).split('\n')) {
-    const fenceMatch = line.match(FENCE);
-    if (fenceMatch) {
-      const marker = fenceMatch[1];
-      if (!fence) fence = marker;
-      else if (marker.startsWith(fence)) fence = undefined;
-      continue;
-    }
-    if (fence) continue;
+  for (const line of linesOutsideCode(body(source))) {
     const heading = line.match(HEADING);
     if (!heading) continue;
     const explicit = heading[2].match(EXPLICIT_ID);
@@ -93,4 +91,38 @@ export function codeBlockCount(source: string): number {
     }
   }
   return count;
+}
+
+/** The h1 a reader should see: the hero name on home pages, else the first h1 or the front matter title. */
+export function titleOf(source: string): string {
+  const { data, content } = matter<FrontMatter>(source);
+  if (data.pageType === 'home') return String(data.hero?.name ?? data.title ?? '');
+  const heading = linesOutsideCode(content).find((line) => /^#\s/.test(line));
+  if (heading) return plainText(heading.replace(/^#\s+/, '').replace(EXPLICIT_ID, ''));
+  return String(data.title ?? '');
+}
+
+/** Markdown lines outside fenced code. */
+function linesOutsideCode(content: string): string[] {
+  const lines: string[] = [];
+  let fence: string | undefined;
+  for (const line of content.split('\n')) {
+    const match = line.match(FENCE);
+    if (match) {
+      if (!fence) fence = match[1];
+      else if (match[1].startsWith(fence)) fence = undefined;
+      continue;
+    }
+    if (!fence) lines.push(line);
+  }
+  return lines;
+}
+
+/** Inline Markdown reduced to the text a reader sees. */
+function plainText(markdown: string): string {
+  return markdown
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/\*\*([^*]*)\*\*/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .trim();
 }

@@ -28,3 +28,12 @@ describe('no page holds placeholder text', () => {
     });
   }
 });
+
+describe('front matter is well formed', () => {
+  for (const lang of languages) {
+    it.each(listPages(lang))(`${lang}: %s`, (page) => {
+      // A blank line after the opening fence turns the whole block into page text.
+      expect(readPage(lang, page)).not.toMatch(/^---\r?\n\s*\r?\n/);
+    });
+  }
+});

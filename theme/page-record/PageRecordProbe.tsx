@@ -1,4 +1,4 @@
-import { usePage } from '@rspress/core/runtime';
+import { usePage, usePages } from '@rspress/core/runtime';
 import { useEffect } from 'react';
 
 declare global {
@@ -8,11 +8,17 @@ declare global {
   }
 }
 
-/** Publishes the runtime page record so tests can read what the theme reads. */
+/**
+ * Publishes the runtime page record so tests can read what the theme reads. The
+ * page module's own toc has no charIndex; the site-wide page list has it, so the
+ * record takes its toc from there.
+ */
 export function PageRecordProbe() {
   const { page } = usePage();
+  const { pages } = usePages();
   useEffect(() => {
-    window.__SITE_PAGE_RECORD__ = page;
-  }, [page]);
+    const listed = pages.find((candidate) => candidate.routePath === page.routePath);
+    window.__SITE_PAGE_RECORD__ = { ...page, toc: listed?.toc ?? page.toc };
+  }, [page, pages]);
   return null;
 }

@@ -1,0 +1,24 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+export const buildRoot = path.resolve(import.meta.dirname, '../../doc_build');
+
+/** Every route the production build wrote an HTML file for, 404 page aside. */
+export function listBuiltRoutes(): string[] {
+  const routes: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'static') walk(full);
+      } else if (entry.name.endsWith('.html') && entry.name !== '404.html') {
+        const relative = path.relative(buildRoot, full).split(path.sep).join('/');
+        routes.push(`/${relative.replace(/\.html$/, '').replace(/(^|\/)index$/, '$1')}`);
+      }
+    }
+  };
+  walk(buildRoot);
+  return routes.sort();
+}
+
+export const languageOf = (route: string): 'en' | 'zh' => (/^\/zh(\/|$)/.test(route) ? 'zh' : 'en');
