@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
+import { announcementHeadScript } from './config/announcement';
 import { siteLocales, toI18nSource } from './config/locales';
 import { markdownOptions } from './config/markdown';
 import { sitePlugins } from './config/plugins';
@@ -17,6 +18,8 @@ export default defineConfig({
   logoText: 'Rspress',
   lang: defaultLocale.lang,
   siteOrigin,
+  // Hides a closed announcement bar before the first paint (see theme/announcement-bar).
+  head: [announcementHeadScript()],
   locales: siteLocales.map(({ lang, label, title, description }) => ({ lang, label, title, description })),
   i18nSource: toI18nSource(),
   route: {

@@ -5,6 +5,10 @@ export const en: SiteLocale = {
   label: 'English',
   title: 'Rspress',
   description: 'Rspress 2 documentation: build fast, searchable, bilingual documentation sites.',
+  announcement: {
+    message: 'New to Rspress 2? Build your first site in a few minutes with the Quick Start guide.',
+    href: '/guide/start/getting-started',
+  },
   texts: {
     editLinkText: 'Edit this page on GitHub',
     lastUpdatedText: 'Last updated',

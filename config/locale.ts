@@ -5,6 +5,14 @@ export interface SiteLocale {
   label: string;
   title: string;
   description: string;
+  /**
+   * The announcement bar above the navbar in this language: its text and the
+   * page it links to (an absolute route without the language prefix, or a full URL).
+   */
+  announcement: {
+    message: string;
+    href: string;
+  };
   /** Texts of the default theme, keyed like Rspress's i18nSource. */
   texts: {
     editLinkText: string;

@@ -5,6 +5,10 @@ export const zh: SiteLocale = {
   label: '简体中文',
   title: 'Rspress',
   description: 'Rspress 2 中文文档：搭建快速、可搜索的双语文档站点。',
+  announcement: {
+    message: '初次使用 Rspress 2？跟着快速开始指南，几分钟就能搭好第一个站点。',
+    href: '/guide/start/getting-started',
+  },
   texts: {
     editLinkText: '在 GitHub 上编辑此页',
     lastUpdatedText: '最后更新于',

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
+import { announcementSettings } from '../../config/announcement';
 
 const { version: rspressVersion } = createRequire(import.meta.url)('@rspress/core/package.json') as { version: string };
 
@@ -52,6 +53,11 @@ test('the language switcher moves between /x and /zh/x on the same page', async 
 test.describe('hideNavbar: auto', () => {
   // A short window makes any doc page long enough to scroll.
   test.use({ viewport: { width: 1440, height: 320 } });
+
+  // The announcement bar sits above the navbar; closed, the navbar starts at the very top.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), announcementSettings.localStorageKey);
+  });
 
   const navbarTop = async (page: Page) => (await page.locator('.rp-nav').boundingBox())?.y;
 

@@ -1,0 +1,135 @@
+/**
+ * The Rstack family shown in the navbar's tool menu and in the landing block of
+ * both home pages. Adding a tool is one entry in `toolShowcase.links`.
+ *
+ * Facts were checked against each package's npm metadata (`npm view <pkg>
+ * description homepage repository`) and its README: @rspack/core, @rsbuild/core,
+ * @rslib/core, @rspress/core, @rsdoctor/core (its README points to rsdoctor.rs;
+ * @rsdoctor/rspack-plugin and @rsdoctor/webpack-plugin are published) and
+ * @rstest/core. Chinese pages of these sites live under /zh/.
+ */
+
+/** One entry of the popover menu. `desc`/`url` are Chinese, `descEn`/`urlEn` English. */
+export interface ShowcaseLink {
+  name: string;
+  desc: string;
+  descEn: string;
+  /** Path of a logo served from docs/public; a missing logo shows a transparent pixel. */
+  logo?: string;
+  /** Scales the logo inside its 32-px box (1 keeps the drawn size). */
+  logoScale?: number;
+  url: string;
+  urlEn?: string;
+}
+
+/** A titled list of links; `title` is Chinese, `titleEn` English. */
+export interface ShowcaseGroup {
+  title: string;
+  titleEn: string;
+  links: ShowcaseLink[];
+}
+
+/** One card of the home pages' landing block, already in the page's language. */
+export interface ToolCard {
+  name: string;
+  desc: string;
+  logo?: string;
+  url: string;
+  /** The short address printed on the card, for example `rspack.rs`. */
+  urlText: string;
+}
+
+export type ShowcaseLang = 'en' | 'zh';
+
+export const toolShowcase: ShowcaseGroup = {
+  title: 'Rstack 工具链',
+  titleEn: 'Rstack toolchain',
+  links: [
+    {
+      name: 'Rspack',
+      desc: '基于 Rust 的 Web 打包工具，API 沿用 webpack 的设计',
+      descEn: 'Rust-based web bundler whose API follows webpack',
+      logo: '/showcase/rspack.svg',
+      url: 'https://rspack.rs/zh/',
+      urlEn: 'https://rspack.rs/',
+    },
+    {
+      name: 'Rsbuild',
+      desc: '基于 Rspack 的构建工具，开箱即用且易于扩展',
+      descEn: 'Build tool on top of Rspack, ready to use and extensible',
+      logo: '/showcase/rsbuild.svg',
+      url: 'https://rsbuild.rs/zh/',
+      urlEn: 'https://rsbuild.rs/',
+    },
+    {
+      name: 'Rslib',
+      desc: '基于 Rsbuild 的库开发工具',
+      descEn: 'Library development tool built on Rsbuild',
+      logo: '/showcase/rslib.svg',
+      url: 'https://rslib.rs/zh/',
+      urlEn: 'https://rslib.rs/',
+    },
+    {
+      name: 'Rspress',
+      desc: '基于 Rsbuild 的静态站点生成器，专为文档站点设计',
+      descEn: 'Static site generator for documentation, built on Rsbuild',
+      logo: '/showcase/rspress.svg',
+      url: 'https://rspress.rs/zh/',
+      urlEn: 'https://rspress.rs/',
+    },
+    {
+      name: 'Rsdoctor',
+      desc: '面向 Rspack 和 webpack 项目的构建分析工具',
+      descEn: 'Build analyzer for Rspack and webpack projects',
+      logo: '/showcase/rsdoctor.svg',
+      url: 'https://rsdoctor.rs/zh/',
+      urlEn: 'https://rsdoctor.rs/',
+    },
+    {
+      name: 'Rstest',
+      desc: '基于 Rsbuild 的测试框架',
+      descEn: 'Test framework built on Rsbuild',
+      logo: '/showcase/rstest.svg',
+      url: 'https://rstest.rs/zh/',
+      urlEn: 'https://rstest.rs/',
+    },
+    {
+      name: 'awesome-rstack',
+      desc: 'Rstack 生态中的插件、模板与实践案例合集',
+      descEn: 'Curated list of plugins, templates and projects around Rstack',
+      logo: '/showcase/awesome-rstack.svg',
+      url: 'https://github.com/rstackjs/awesome-rstack',
+    },
+  ],
+};
+
+/** Links of the menu that are ecosystem lists rather than tools; the landing block skips them. */
+const ecosystemLists = new Set(['awesome-rstack']);
+
+/** Heading and tagline of the landing block, per language. */
+export const toolShowcaseLanding: Record<ShowcaseLang, { heading: string; tagline: string }> = {
+  en: {
+    heading: 'Part of the Rstack toolchain',
+    tagline:
+      'Rspress is one of a family of JavaScript tools written around Rspack. Each one covers a different step, from bundling to testing.',
+  },
+  zh: {
+    heading: 'Rstack 工具链的一员',
+    tagline: 'Rspress 属于一组围绕 Rspack 打造的 JavaScript 工具，从打包到测试，每个工具负责一个环节。',
+  },
+};
+
+/** The text a link shows in a language: English falls back to the Chinese fields when it has none. */
+export function localizeLink(link: ShowcaseLink, lang: ShowcaseLang): { desc: string; url: string } {
+  return lang === 'en' ? { desc: link.descEn || link.desc, url: link.urlEn ?? link.url } : link;
+}
+
+/** The six tool cards of the landing block in a language (every link except the ecosystem list). */
+export function toolCardsFor(lang: ShowcaseLang, group: ShowcaseGroup = toolShowcase): ToolCard[] {
+  return group.links
+    .filter((link) => !ecosystemLists.has(link.name))
+    .map((link) => {
+      const { desc, url } = localizeLink(link, lang);
+      return { name: link.name, desc, logo: link.logo, url, urlText: new URL(url).host };
+    });
+}

@@ -1,0 +1,39 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { announcementHeadScript } from '../../config/announcement';
+
+// The theme's Link needs the Rspress runtime; a plain anchor is enough here.
+vi.mock('@rspress/core/theme', () => ({
+  Link: ({ href, className, children }: { href: string; className?: string; children: unknown }) =>
+    createElement('a', { href, className }, children as string),
+}));
+
+const { AnnouncementBar } = await import('../../theme/announcement-bar/AnnouncementBar');
+
+const props = { href: '/guide/start/getting-started', message: 'Read the guide', localStorageKey: 'test-key' };
+
+describe('AnnouncementBar on the server', () => {
+  it('renders the bar, its link and a labelled close button by default', () => {
+    const html = renderToStaticMarkup(createElement(AnnouncementBar, props));
+    expect(html).toContain('class="announcement-bar"');
+    expect(html).toContain('href="/guide/start/getting-started"');
+    expect(html).toContain('aria-label="Close the announcement"');
+  });
+
+  it('adds barClassName to the bar', () => {
+    const html = renderToStaticMarkup(createElement(AnnouncementBar, { ...props, barClassName: 'promo' }));
+    expect(html).toContain('class="announcement-bar promo"');
+  });
+
+  it('renders nothing at all when display is false', () => {
+    expect(renderToStaticMarkup(createElement(AnnouncementBar, { ...props, display: false }))).toBe('');
+  });
+});
+
+describe('announcementHeadScript', () => {
+  it('is an inline script reading the key, or nothing when the bar is off', () => {
+    expect(announcementHeadScript({ localStorageKey: 'k', display: true })).toMatch(/^<script>.*getItem\("k"\)/);
+    expect(announcementHeadScript({ localStorageKey: 'k', display: false })).toBe('');
+  });
+});

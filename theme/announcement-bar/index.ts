@@ -1,0 +1,2 @@
+export { AnnouncementBar, type AnnouncementBarProps } from './AnnouncementBar';
+export { SiteAnnouncement } from './SiteAnnouncement';
