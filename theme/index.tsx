@@ -6,4 +6,5 @@ function Layout() {
 }
 
 export * from '@rspress/core/theme-original';
+export { Search } from './search/Search';
 export { Layout };
