@@ -29,6 +29,9 @@ export function readHostedSearchConfig(env: SearchEnv): HostedSearchConfig | nul
   return { appId, apiKey, indexName: indexName || 'docs', ...(hosts?.length ? { hosts } : {}) };
 }
 
+/** Milliseconds to connect, to read a search answer, and to write (indexing). */
+export const HOSTED_TIMEOUTS = { connect: 1000, read: 2000, write: 30000 };
+
 /** "http://127.0.0.1:8080" -> Algolia host entry; a bare host name means https. */
 function toHost(host: string) {
   const url = new URL(/^[a-z]+:\/\//i.test(host) ? host : `https://${host}`);
@@ -45,7 +48,12 @@ function toHost(host: string) {
  * aside for 2 minutes, 4xx answers thrown at once.
  */
 export function createHostedSearchClient(config: HostedSearchConfig): LiteClient {
-  return liteClient(config.appId, config.apiKey, config.hosts ? { hosts: config.hosts.map(toHost) } : undefined);
+  return liteClient(config.appId, config.apiKey, {
+    // The browser build's defaults, spelled out so that the Node build (CLI, tests) behaves the same.
+    timeouts: HOSTED_TIMEOUTS,
+    authMode: 'WithinQueryParameters',
+    ...(config.hosts ? { hosts: config.hosts.map(toHost) } : {}),
+  });
 }
 
 /** The request parameters the dialog adds for the hosted index: only the page's language. */
