@@ -29,7 +29,9 @@ const round = (value: number) => Math.round(value * 100) / 100;
 /** Queries typed one letter at a time, built from the index's own page titles and headings, plus typos. */
 function queriesFor(lang: SearchLang): string[] {
   const index = loadBuiltIndex(lang);
-  const words = [...new Set(index.records.flatMap((record) => tokenize(record.hierarchy.lvl2 ?? record.hierarchy.lvl1)))];
+  const words = [
+    ...new Set(index.records.flatMap((record) => tokenize(record.hierarchy.lvl2 ?? record.hierarchy.lvl1))),
+  ];
   const picked = words.filter((word) => word.length >= 2).slice(0, 25);
   const typing = picked.flatMap((word) => Array.from({ length: word.length }, (_, i) => word.slice(0, i + 1)));
   return [...typing, 'deplyo', 'fronmatter', 'search index', '暗黑模式', '搜索'];
@@ -61,9 +63,13 @@ async function timeToHits(page: Page, key: string): Promise<number> {
   await page.evaluate(() => {
     const probe = { start: 0, end: 0 };
     (window as unknown as { __probe: typeof probe }).__probe = probe;
-    document.addEventListener('keydown', () => {
-      if (!probe.start) probe.start = performance.now();
-    }, { capture: true, once: true });
+    document.addEventListener(
+      'keydown',
+      () => {
+        if (!probe.start) probe.start = performance.now();
+      },
+      { capture: true, once: true },
+    );
     const observer = new MutationObserver(() => {
       if (probe.start && !probe.end && document.querySelector('.DocSearch-Hit')) {
         probe.end = performance.now();

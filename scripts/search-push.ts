@@ -31,7 +31,9 @@ async function main() {
   const { values } = parseArgs({
     options: { 'dry-run': { type: 'boolean', default: false }, 'out-dir': { type: 'string', default: 'doc_build' } },
   });
-  const records: SearchRecord[] = (['en', 'zh'] as const).flatMap((lang) => loadBuiltIndex(lang, values['out-dir']).records);
+  const records: SearchRecord[] = (['en', 'zh'] as const).flatMap(
+    (lang) => loadBuiltIndex(lang, values['out-dir']).records,
+  );
   const summary = (['en', 'zh'] as const)
     .map((lang) => `${lang}: ${records.filter((record) => record.lang === lang).length}`)
     .join(', ');

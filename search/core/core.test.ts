@@ -113,8 +113,8 @@ describe('embedded search', () => {
     expect(hit._snippetResult.hierarchy.lvl1?.value).toBe('<mark>Deploy</mark>');
   });
   it('pages with hitsPerPage', () => {
-    const all = answerRequest(en, request('the', { hitsPerPage: 100 }));
-    const first = answerRequest(en, request('the', { hitsPerPage: 2 }));
+    const all = answerRequest(en, request('d', { hitsPerPage: 100 }));
+    const first = answerRequest(en, request('d', { hitsPerPage: 2 }));
     expect(first.hits).toHaveLength(2);
     expect(first.nbHits).toBe(all.nbHits);
     expect(first.nbPages).toBe(Math.ceil(all.nbHits / 2));
@@ -145,5 +145,24 @@ describe('highlight and snippet', () => {
   it('marks whole Chinese runs covered by matched pairs', () => {
     const chinese = { pre: '<mark>', post: '</mark>', terms: new Set(['暗黑', '黑模', '模式']), queryTerms: ['暗黑'] };
     expect(highlight('关闭暗黑模式', chinese).value).toBe('关闭<mark>暗黑模式</mark>');
+  });
+});
+
+describe('index file', () => {
+  it('gives back exactly the records it was built from', () => {
+    const records = fixturePages
+      .filter((page) => page.lang === 'en')
+      .flatMap((page) => buildSearchRecords(page, { lvl0: lvl0Of(page.routePath) }));
+    const file = JSON.parse(JSON.stringify(buildEmbeddedIndex('en', records)));
+    expect(loadEmbeddedIndex(file).records).toEqual(records);
+  });
+});
+
+describe('stop words', () => {
+  it('keeps very common English words out of the index but not out of highlights', () => {
+    expect(answerRequest(en, request('the')).hits).toEqual([]);
+    const hit = answerRequest(en, request('the output folder')).hits[0];
+    expect(hit.url).toBe('/guide/basic/deploy');
+    expect(hit._snippetResult.content?.value).toContain('<mark>output</mark> <mark>folder</mark>');
   });
 });

@@ -1,28 +1,51 @@
 import MiniSearch, { type AsPlainObject, type Options } from 'minisearch';
-import { fuzzyDistance, isHanTerm, tokenize } from './tokenize';
+import { fuzzyDistance, indexTerm, isHanTerm, tokenize } from './tokenize';
 import type { Hierarchy, RecordType, SearchLang, SearchRecord } from './types';
 
 /**
- * The file the build writes for one language and the browser loads as is:
- * a page table, a compact record table and MiniSearch's serialized index,
- * so the browser deserializes instead of tokenizing every page again.
+ * The file the build writes for one language and the browser loads as is.
+ * Text is stored once: pages (title, intro) and sections (heading, text under
+ * it); the records are derived from them in the record builder's order. The
+ * MiniSearch index is serialized at build time in a compact form, so the
+ * browser decodes it instead of tokenizing every page again.
  */
 export interface EmbeddedIndexFile {
-  format: 1;
+  format: 2;
   lang: SearchLang;
-  /** [routePath, lvl0, lvl1] */
-  pages: [string, string, string][];
-  /** [page number, type, anchor, headings lvl2.., content] */
-  records: [number, RecordType, string, string[], string | null][];
-  index: AsPlainObject;
+  /** [routePath, lvl0, lvl1, text under the title] */
+  pages: [string, string, string, string | null][];
+  /** [page number, heading level 2-6, anchor, heading, text under the heading], in page order */
+  sections: [number, number, string, string, string | null][];
+  index: CompactIndex;
 }
+
+/** MiniSearch's serialized index without its redundancies (document ids are 0..n-1). */
+export interface CompactIndex {
+  documentCount: number;
+  averageFieldLength: number[];
+  /** Field lengths of every document, flattened (FIELDS.length numbers per document). */
+  fieldLength: number[];
+  /**
+   * Index terms, sorted and front-coded, separated by spaces (terms never hold
+   * whitespace): each is one base-36 digit, the length shared with the previous
+   * term, then the rest of the term.
+   */
+  terms: string;
+  /**
+   * Postings of each term, one string per term: fields separated by "|", each
+   * a comma list of base-36 document-id deltas, with ":count" when a term
+   * occurs more than once.
+   */
+  postings: string[];
+}
+
+const FIELDS = ['title', 'heading', 'content'] as const;
 
 interface IndexedRecord {
   id: number;
   title: string;
   heading: string;
   content: string;
-  type: RecordType;
 }
 
 const TYPE_BOOST: Record<RecordType, number> = {
@@ -37,10 +60,12 @@ const TYPE_BOOST: Record<RecordType, number> = {
 
 function miniSearchOptions(types: RecordType[]): Options<IndexedRecord> {
   return {
-    fields: ['title', 'heading', 'content'],
+    fields: [...FIELDS],
     tokenize: (text) => tokenize(text),
+    processTerm: indexTerm,
     searchOptions: {
       tokenize: (text) => tokenize(text),
+      processTerm: indexTerm,
       boost: { title: 4, heading: 2 },
       fuzzy: (term) => fuzzyDistance(term),
       // Prefix matching while typing: the last word, and a lone Chinese character.
@@ -51,42 +76,159 @@ function miniSearchOptions(types: RecordType[]): Options<IndexedRecord> {
   };
 }
 
+const LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
 function deepestHeading(hierarchy: Hierarchy): string {
-  const levels = [hierarchy.lvl6, hierarchy.lvl5, hierarchy.lvl4, hierarchy.lvl3, hierarchy.lvl2];
-  return levels.find((level) => level) ?? '';
+  return [...LEVELS].reverse().reduce<string>((found, level) => found || (hierarchy[level] ?? ''), '');
+}
+
+/** Packs records (in the order `buildSearchRecords` makes them) into pages and sections. */
+function packRecords(records: SearchRecord[]): Pick<EmbeddedIndexFile, 'pages' | 'sections'> {
+  const pages: EmbeddedIndexFile['pages'] = [];
+  const sections: EmbeddedIndexFile['sections'] = [];
+  for (const record of records) {
+    const anchor = record.url.split('#')[1] ?? '';
+    if (record.type === 'lvl1') {
+      pages.push([record.url, record.hierarchy.lvl0, record.hierarchy.lvl1, null]);
+    } else if (record.type === 'content' && !anchor) {
+      pages[pages.length - 1][3] = record.content;
+    } else if (record.type === 'content') {
+      sections[sections.length - 1][4] = record.content;
+    } else {
+      const level = Number(record.type.slice(3));
+      sections.push([pages.length - 1, level, anchor, record.hierarchy[record.type] ?? '', null]);
+    }
+  }
+  return { pages, sections };
+}
+
+/** The records back from pages and sections, in the same order. */
+function unpackRecords(file: Pick<EmbeddedIndexFile, 'lang' | 'pages' | 'sections'>): SearchRecord[] {
+  const records: SearchRecord[] = [];
+  let next = 0;
+  file.pages.forEach(([routePath, lvl0, lvl1, intro], pageNumber) => {
+    const root: Hierarchy = { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+    const add = (type: RecordType, hierarchy: Hierarchy, anchor: string, content: string | null) => {
+      const url = anchor ? `${routePath}#${anchor}` : routePath;
+      records.push({ objectID: `${url}::${type}`, type, lang: file.lang, url, hierarchy, content });
+    };
+    add('lvl1', root, '', null);
+    if (intro !== null) add('content', root, '', intro);
+    const chain: Hierarchy = { ...root };
+    for (; next < file.sections.length && file.sections[next][0] === pageNumber; next++) {
+      const [, level, anchor, heading, content] = file.sections[next];
+      LEVELS.forEach((name, i) => {
+        if (i + 2 === level) chain[name] = heading;
+        if (i + 2 > level) chain[name] = null;
+      });
+      add(`lvl${level}` as RecordType, { ...chain }, anchor, null);
+      if (content !== null) add('content', { ...chain }, anchor, content);
+    }
+  });
+  return records;
+}
+
+function frontCode(sorted: string[]): string {
+  let previous = '';
+  return sorted
+    .map((term) => {
+      let shared = 0;
+      while (shared < 35 && shared < term.length && shared < previous.length && term[shared] === previous[shared]) {
+        shared++;
+      }
+      // Never split a surrogate pair.
+      if (shared > 0 && /[\uDC00-\uDFFF]/.test(term[shared] ?? '')) shared--;
+      previous = term;
+      return shared.toString(36) + term.slice(shared);
+    })
+    .join(' ');
+}
+
+function frontDecode(coded: string): string[] {
+  if (!coded) return [];
+  let previous = '';
+  return coded.split(' ').map((item) => {
+    previous = previous.slice(0, parseInt(item[0], 36)) + item.slice(1);
+    return previous;
+  });
+}
+
+function compactIndex(plain: AsPlainObject): CompactIndex {
+  const entries = [...(plain.index as [string, Record<string, Record<string, number>>][])].sort(([a], [b]) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  );
+  return {
+    documentCount: plain.documentCount,
+    averageFieldLength: plain.averageFieldLength.map((value) => Math.round(value * 1000) / 1000),
+    fieldLength: Array.from({ length: plain.documentCount }, (_, id) => plain.fieldLength[id]).flat(),
+    terms: frontCode(entries.map(([term]) => term)),
+    postings: entries.map(([, fields]) =>
+      FIELDS.map((_, fieldId) => {
+        let previous = 0;
+        return Object.entries(fields[fieldId] ?? {})
+          .map(([id, count]) => [Number(id), count] as const)
+          .sort((a, b) => a[0] - b[0])
+          .map(([id, count]) => {
+            const delta = (id - previous).toString(36);
+            previous = id;
+            return count === 1 ? delta : `${delta}:${count.toString(36)}`;
+          })
+          .join(',');
+      })
+        .join('|')
+        .replace(/\|+$/, ''),
+    ),
+  };
+}
+
+function expandIndex(compact: CompactIndex): AsPlainObject {
+  const ids = Array.from({ length: compact.documentCount }, (_, id) => id);
+  const index = frontDecode(compact.terms).map((term, t) => {
+    const data: Record<string, Record<string, number>> = {};
+    compact.postings[t].split('|').forEach((list, fieldId) => {
+      if (!list) return;
+      const freqs: Record<string, number> = {};
+      let id = 0;
+      for (const item of list.split(',')) {
+        const [delta, count] = item.split(':');
+        id += parseInt(delta, 36);
+        freqs[id] = count ? parseInt(count, 36) : 1;
+      }
+      data[fieldId] = freqs;
+    });
+    return [term, data];
+  });
+  return {
+    documentCount: compact.documentCount,
+    nextId: compact.documentCount,
+    documentIds: Object.fromEntries(ids.map((id) => [id, id])),
+    fieldIds: Object.fromEntries(FIELDS.map((field, i) => [field, i])),
+    fieldLength: Object.fromEntries(
+      ids.map((id) => [id, compact.fieldLength.slice(id * FIELDS.length, (id + 1) * FIELDS.length)]),
+    ),
+    averageFieldLength: compact.averageFieldLength,
+    storedFields: {},
+    dirtCount: 0,
+    index,
+    serializationVersion: 2,
+  };
 }
 
 /** Builds the index file of one language from its records (all records must share `lang`). */
 export function buildEmbeddedIndex(lang: SearchLang, records: SearchRecord[]): EmbeddedIndexFile {
-  const pages: EmbeddedIndexFile['pages'] = [];
-  const pageNumbers = new Map<string, number>();
-  const table: EmbeddedIndexFile['records'] = [];
-  const indexed: IndexedRecord[] = [];
-
-  for (const record of records) {
-    const [routePath, anchor = ''] = record.url.split('#');
-    let pageNumber = pageNumbers.get(routePath);
-    if (pageNumber === undefined) {
-      pageNumber = pages.length;
-      pageNumbers.set(routePath, pageNumber);
-      pages.push([routePath, record.hierarchy.lvl0, record.hierarchy.lvl1]);
-    }
-    const { lvl2, lvl3, lvl4, lvl5, lvl6 } = record.hierarchy;
-    const headings = [lvl2, lvl3, lvl4, lvl5, lvl6];
-    const last = headings.findLastIndex((heading) => heading !== null);
-    table.push([pageNumber, record.type, anchor, headings.slice(0, last + 1).map((h) => h ?? ''), record.content]);
-    indexed.push({
-      id: indexed.length,
-      type: record.type,
+  const packed = packRecords(records);
+  // Index the records exactly as the browser will see them.
+  const ordered = unpackRecords({ lang, ...packed });
+  const miniSearch = new MiniSearch<IndexedRecord>(miniSearchOptions(ordered.map((record) => record.type)));
+  miniSearch.addAll(
+    ordered.map((record, id) => ({
+      id,
       title: record.type === 'lvl1' ? record.hierarchy.lvl1 : '',
       heading: record.type === 'lvl1' ? '' : deepestHeading(record.hierarchy),
       content: record.content ?? '',
-    });
-  }
-
-  const miniSearch = new MiniSearch<IndexedRecord>(miniSearchOptions(indexed.map((record) => record.type)));
-  miniSearch.addAll(indexed);
-  return { format: 1, lang, pages, records: table, index: miniSearch.toJSON() };
+    })),
+  );
+  return { format: 2, lang, ...packed, index: compactIndex(miniSearch.toJSON()) };
 }
 
 /** The deserialized index, ready to answer queries. */
@@ -97,23 +239,10 @@ export interface LoadedIndex {
 }
 
 export function loadEmbeddedIndex(file: EmbeddedIndexFile): LoadedIndex {
-  if (file.format !== 1) throw new Error(`Unsupported search index format: ${String(file.format)}`);
-  const records = file.records.map(([pageNumber, type, anchor, headings, content]): SearchRecord => {
-    const [routePath, lvl0, lvl1] = file.pages[pageNumber];
-    const url = anchor ? `${routePath}#${anchor}` : routePath;
-    const hierarchy: Hierarchy = {
-      lvl0,
-      lvl1,
-      lvl2: headings[0] ?? null,
-      lvl3: headings[1] ?? null,
-      lvl4: headings[2] ?? null,
-      lvl5: headings[3] ?? null,
-      lvl6: headings[4] ?? null,
-    };
-    return { objectID: `${url}::${type}`, type, lang: file.lang, url, hierarchy, content };
-  });
+  if (file.format !== 2) throw new Error(`Unsupported search index format: ${String(file.format)}`);
+  const records = unpackRecords(file);
   const miniSearch = MiniSearch.loadJS<IndexedRecord>(
-    file.index,
+    expandIndex(file.index),
     miniSearchOptions(records.map((record) => record.type)),
   );
   return { lang: file.lang, miniSearch, records };

@@ -59,3 +59,19 @@ export function fuzzyDistance(term: string): number | false {
   if (term.length >= 4) return 1;
   return false;
 }
+
+/**
+ * English words too common to tell pages apart. They stay in the text (and in
+ * highlights) but not in the index, which keeps it small; a query made only of
+ * them finds nothing.
+ */
+export const STOP_WORDS = new Set(
+  'a an and are as at be by for from has have if in into is it its of on or that the their then there these this to was were will with you your'.split(
+    ' ',
+  ),
+);
+
+/** Lower-cases nothing (the tokenizer already did) and drops stop words. */
+export function indexTerm(term: string): string | null {
+  return STOP_WORDS.has(term) ? null : term;
+}
