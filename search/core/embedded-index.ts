@@ -196,7 +196,7 @@ function expandIndex(compact: CompactIndex): AsPlainObject {
       }
       data[fieldId] = freqs;
     });
-    return [term, data];
+    return [term, data] as [string, typeof data];
   });
   return {
     documentCount: compact.documentCount,
