@@ -32,14 +32,17 @@ export interface CompactIndex {
    */
   terms: string;
   /**
-   * Postings of each term, one string per term: fields separated by "|", each
-   * a comma list of base-36 document-id deltas, with ":count" when a term
-   * occurs more than once.
+   * Postings of every term, in term order, separated by spaces. A term's
+   * postings are one list per field (content, heading, title) separated by
+   * "|" (trailing empty lists dropped); a list is the document-id deltas as
+   * self-delimiting numbers (see `encodeNumber`), each followed by ":" and a
+   * count when the term occurs more than once in that document.
    */
-  postings: string[];
+  postings: string;
 }
 
-const FIELDS = ['title', 'heading', 'content'] as const;
+// Content first: most terms occur only there, so their postings need no leading separators.
+const FIELDS = ['content', 'heading', 'title'] as const;
 
 interface IndexedRecord {
   id: number;
@@ -153,6 +156,36 @@ function frontDecode(coded: string): string[] {
   });
 }
 
+const FINAL_DIGITS = '0123456789abcdefghijklmnopqrstuvwxyz';
+const LEADING_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** A number as base-26 upper-case digits (omitted when zero) and one final base-36 digit: no separator needed. */
+export function encodeNumber(value: number): string {
+  let high = Math.floor(value / 36);
+  let leading = '';
+  while (high > 0) {
+    leading = LEADING_DIGITS[high % 26] + leading;
+    high = Math.floor(high / 26);
+  }
+  return leading + FINAL_DIGITS[value % 36];
+}
+
+/** Reads the numbers `encodeNumber` wrote back to back. */
+export function decodeNumbers(text: string, onNumber: (value: number, countFollows: boolean) => void): void {
+  let high = 0;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (char >= 65 && char <= 90) {
+      high = high * 26 + (char - 65);
+      continue;
+    }
+    const low = char <= 57 ? char - 48 : char - 87;
+    onNumber(high * 36 + low, text[i + 1] === ':');
+    high = 0;
+    if (text[i + 1] === ':') i++;
+  }
+}
+
 function compactIndex(plain: AsPlainObject): CompactIndex {
   const entries = [...(plain.index as [string, Record<string, Record<string, number>>][])].sort(([a], [b]) =>
     a < b ? -1 : a > b ? 1 : 0,
@@ -162,38 +195,47 @@ function compactIndex(plain: AsPlainObject): CompactIndex {
     averageFieldLength: plain.averageFieldLength.map((value) => Math.round(value * 1000) / 1000),
     fieldLength: Array.from({ length: plain.documentCount }, (_, id) => plain.fieldLength[id]).flat(),
     terms: frontCode(entries.map(([term]) => term)),
-    postings: entries.map(([, fields]) =>
-      FIELDS.map((_, fieldId) => {
-        let previous = 0;
-        return Object.entries(fields[fieldId] ?? {})
-          .map(([id, count]) => [Number(id), count] as const)
-          .sort((a, b) => a[0] - b[0])
-          .map(([id, count]) => {
-            const delta = (id - previous).toString(36);
-            previous = id;
-            return count === 1 ? delta : `${delta}:${count.toString(36)}`;
-          })
-          .join(',');
-      })
-        .join('|')
-        .replace(/\|+$/, ''),
-    ),
+    postings: entries
+      .map(([, fields]) =>
+        FIELDS.map((_, fieldId) => {
+          let previous = 0;
+          return Object.entries(fields[fieldId] ?? {})
+            .map(([id, count]) => [Number(id), count] as const)
+            .sort((a, b) => a[0] - b[0])
+            .map(([id, count]) => {
+              const delta = encodeNumber(id - previous);
+              previous = id;
+              return count === 1 ? delta : `${delta}:${encodeNumber(count)}`;
+            })
+            .join('');
+        })
+          .join('|')
+          .replace(/\|+$/, ''),
+      )
+      .join(' '),
   };
 }
 
 function expandIndex(compact: CompactIndex): AsPlainObject {
   const ids = Array.from({ length: compact.documentCount }, (_, id) => id);
+  const postings = compact.postings.split(' ');
   const index = frontDecode(compact.terms).map((term, t) => {
     const data: Record<string, Record<string, number>> = {};
-    compact.postings[t].split('|').forEach((list, fieldId) => {
+    postings[t].split('|').forEach((list, fieldId) => {
       if (!list) return;
       const freqs: Record<string, number> = {};
       let id = 0;
-      for (const item of list.split(',')) {
-        const [delta, count] = item.split(':');
-        id += parseInt(delta, 36);
-        freqs[id] = count ? parseInt(count, 36) : 1;
-      }
+      let countFor: number | null = null;
+      decodeNumbers(list, (value, countFollows) => {
+        if (countFor !== null) {
+          freqs[countFor] = value;
+          countFor = null;
+          return;
+        }
+        id += value;
+        freqs[id] = 1;
+        if (countFollows) countFor = id;
+      });
       data[fieldId] = freqs;
     });
     return [term, data] as [string, typeof data];
