@@ -4,7 +4,9 @@ import { announcementHeadScript } from './config/announcement';
 import { siteLocales, toI18nSource } from './config/locales';
 import { markdownOptions } from './config/markdown';
 import { sitePlugins } from './config/plugins';
-import { editLinkBaseUrl, siteOrigin } from './config/site';
+import { editLinkBaseUrl, repositoryUrl, siteOrigin } from './config/site';
+import { readHostedSearchConfig } from './search/hosted';
+import { pluginSiteSearch } from './search/plugin';
 
 const [defaultLocale] = siteLocales;
 
@@ -33,7 +35,15 @@ export default defineConfig({
   markdown: markdownOptions,
   // Built into Rspress 2: llms.txt, llms-full.txt and one .md file per page.
   llms: true,
-  plugins: sitePlugins,
+  // The docs search dialog (theme/search) is answered by the index this plugin builds,
+  // or by Algolia when ALGOLIA_APP_ID / ALGOLIA_API_KEY / ALGOLIA_INDEX_NAME are set.
+  plugins: [
+    ...sitePlugins,
+    pluginSiteSearch({
+      hosted: readHostedSearchConfig(process.env),
+      newIssueUrl: `${repositoryUrl}/issues/new`,
+    }),
+  ],
   // One version is published; the empty list keeps URLs free of a version
   // segment, and an empty default keeps every page's `version` ''.
   multiVersion: { default: '', versions: [] },
