@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { loadConfigFile } from '@rspress/core/dist/config/loadConfigFile.js';
 import { describe, expect, it } from 'vitest';
 import { editLinkBaseUrl } from '../../config/site';
-import config from '../../rspress.config';
 import { docsRoot, languages, listPages, routeOf } from '../support/docs-source';
+
+// Loaded the way `rspress build` loads it (some plugins need its CommonJS shims).
+const { content: config } = await loadConfigFile(path.resolve(import.meta.dirname, '../../rspress.config.ts'));
 
 const { version: rspressVersion } = createRequire(import.meta.url)('@rspress/core/package.json') as { version: string };
 
