@@ -3,18 +3,23 @@ import { defineConfig } from '@rspress/core';
 import { announcementHeadScript } from './config/announcement';
 import { siteLocales, toI18nSource } from './config/locales';
 import { markdownOptions } from './config/markdown';
-import { editLinkBaseUrl } from './config/site';
+import { sitePlugins } from './config/plugins';
+import { editLinkBaseUrl, repositoryUrl, siteOrigin } from './config/site';
+import { readHostedSearchConfig } from './search/hosted';
+import { pluginSiteSearch } from './search/plugin';
 
 const [defaultLocale] = siteLocales;
 
 export default defineConfig({
   root: fileURLToPath(new URL('./docs', import.meta.url)),
   title: defaultLocale.title,
-  description: defaultLocale.description,
+  // No site-wide description: a page without one of its own then falls back to
+  // its locale's description below, so Chinese pages never get the English text.
   icon: '/logo.svg',
   logo: '/logo.svg',
   logoText: 'Rspress',
   lang: defaultLocale.lang,
+  siteOrigin,
   // Hides a closed announcement bar before the first paint (see theme/announcement-bar).
   head: [announcementHeadScript()],
   locales: siteLocales.map(({ lang, label, title, description }) => ({ lang, label, title, description })),
@@ -28,11 +33,24 @@ export default defineConfig({
     localeRedirect: 'only-default-lang',
   },
   markdown: markdownOptions,
+  // Built into Rspress 2: llms.txt, llms-full.txt and one .md file per page.
+  llms: true,
+  // The docs search dialog (theme/search) is answered by the index this plugin builds,
+  // or by Algolia when ALGOLIA_APP_ID / ALGOLIA_API_KEY / ALGOLIA_INDEX_NAME are set.
+  plugins: [
+    ...sitePlugins,
+    pluginSiteSearch({
+      hosted: readHostedSearchConfig(process.env),
+      newIssueUrl: `${repositoryUrl}/issues/new`,
+    }),
+  ],
   // One version is published; the empty list keeps URLs free of a version
   // segment, and an empty default keeps every page's `version` ''.
   multiVersion: { default: '', versions: [] },
   themeConfig: {
     lastUpdated: true,
+    // llms.txt is generated (see `llms` above) without the copy/open-in-chat buttons under each title.
+    llmsUI: false,
     hideNavbar: 'auto',
     editLink: { docRepoBaseUrl: editLinkBaseUrl },
     locales: siteLocales.map(({ lang, label, title, description }) => ({ lang, label, title, description })),

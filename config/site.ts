@@ -10,3 +10,9 @@ export const repositoryUrl = (
 export const repositoryBranch = process.env.SITE_REPOSITORY_BRANCH ?? 'main';
 
 export const editLinkBaseUrl = `${repositoryUrl}/edit/${repositoryBranch}/docs`;
+
+/**
+ * Where the built site is served. Sitemap entries, feed links and the robots.txt
+ * sitemap line are absolute URLs built from it; set SITE_ORIGIN when deploying elsewhere.
+ */
+export const siteOrigin = (process.env.SITE_ORIGIN ?? 'https://rspress-docs.github.io').replace(/\/$/, '');

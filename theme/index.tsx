@@ -25,4 +25,5 @@ function Layout() {
 
 export * from '@rspress/core/theme-original';
 export { HomeHero } from './home-hero/HomeHero';
+export { Search } from './search/Search';
 export { Layout };

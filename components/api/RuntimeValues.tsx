@@ -1,0 +1,74 @@
+import {
+  NoSSR,
+  useDark,
+  useFrontmatter,
+  useI18n,
+  useLang,
+  useLocation,
+  usePage,
+  useSite,
+  useVersion,
+  useWindowSize,
+} from '@rspress/core/runtime';
+
+/**
+ * Shows what the runtime hooks return on the page that renders it, as a two-column table.
+ * Rendered in the browser only: the window size and colour scheme are unknown while pages are pre-rendered.
+ */
+export function RuntimeValues() {
+  return (
+    <NoSSR>
+      <ValuesTable />
+    </NoSSR>
+  );
+}
+
+function ValuesTable() {
+  const lang = useLang();
+  const version = useVersion();
+  const dark = useDark();
+  const { page } = usePage();
+  const { site } = useSite();
+  const { frontmatter } = useFrontmatter();
+  const t = useI18n();
+  const { pathname } = useLocation();
+  const { width } = useWindowSize();
+
+  const rows: [string, string][] = [
+    ['useLang()', JSON.stringify(lang)],
+    ['useVersion()', JSON.stringify(version)],
+    ['useDark()', String(dark)],
+    ['usePage().page.routePath', JSON.stringify(page.routePath)],
+    ['usePage().page.title', JSON.stringify(page.title)],
+    ['usePage().page.pageType', JSON.stringify(page.pageType)],
+    ['useSite().site.title', JSON.stringify(site.title)],
+    ['useSite().site.base', JSON.stringify(site.base)],
+    ['useFrontmatter().frontmatter.outline', JSON.stringify(frontmatter.outline ?? null)],
+    ["useI18n()('outlineTitle')", JSON.stringify(t('outlineTitle'))],
+    ['useLocation().pathname', JSON.stringify(pathname)],
+    ['useWindowSize().width', String(width)],
+  ];
+
+  return (
+    <table data-testid="runtime-values">
+      <thead>
+        <tr>
+          <th>{lang === 'zh' ? '调用' : 'Call'}</th>
+          <th>{lang === 'zh' ? '本页上的值' : 'Value on this page'}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([call, value]) => (
+          <tr key={call}>
+            <td>
+              <code>{call}</code>
+            </td>
+            <td>
+              <code>{value}</code>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

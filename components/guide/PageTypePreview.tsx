@@ -1,0 +1,96 @@
+import { useState } from 'react';
+
+type PageType = 'doc' | 'doc-wide' | 'custom' | 'blank';
+
+interface Parts {
+  navbar: boolean;
+  sidebar: boolean;
+  outline: boolean;
+  footer: boolean;
+  wide: boolean;
+}
+
+/** What the default theme's Layout and DocLayout render for each page type (front matter defaults). */
+const PARTS: Record<PageType, Parts> = {
+  doc: { navbar: true, sidebar: true, outline: true, footer: true, wide: false },
+  'doc-wide': { navbar: true, sidebar: true, outline: true, footer: true, wide: true },
+  custom: { navbar: true, sidebar: false, outline: false, footer: false, wide: false },
+  blank: { navbar: false, sidebar: false, outline: false, footer: false, wide: false },
+};
+
+export interface PageTypePreviewProps {
+  /** Texts in the language of the page. */
+  labels: { navbar: string; sidebar: string; content: string; outline: string; footer: string; caption: string };
+}
+
+const box = (background: string) =>
+  ({
+    border: '1px solid var(--rp-c-divider)',
+    borderRadius: 4,
+    background,
+    fontSize: 12,
+    padding: '4px 6px',
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+    textOverflow: 'ellipsis',
+  }) as const;
+
+/** A clickable sketch of the regions each `pageType` gets from the default theme. */
+export function PageTypePreview({ labels }: PageTypePreviewProps) {
+  const [type, setType] = useState<PageType>('doc');
+  const parts = PARTS[type];
+  const columns = [parts.sidebar ? '22%' : null, '1fr', parts.outline ? (parts.wide ? '14%' : '20%') : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <figure style={{ margin: '16px 0' }}>
+      <div role="tablist" style={{ display: 'flex', flexWrap: 'wrap', gap: 6, marginBottom: 8 }}>
+        {(Object.keys(PARTS) as PageType[]).map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={name === type}
+            onClick={() => setType(name)}
+            style={{
+              padding: '2px 10px',
+              borderRadius: 6,
+              border: '1px solid var(--rp-c-brand)',
+              background: name === type ? 'var(--rp-c-brand)' : 'transparent',
+              color: name === type ? '#fff' : 'var(--rp-c-brand)',
+              font: 'inherit',
+              fontFamily: 'var(--rp-font-family-mono)',
+              cursor: 'pointer',
+            }}
+          >
+            {name}
+          </button>
+        ))}
+      </div>
+      <div
+        style={{
+          border: '1px solid var(--rp-c-divider)',
+          borderRadius: 8,
+          padding: 8,
+          display: 'grid',
+          gap: 6,
+          minHeight: 170,
+          gridTemplateRows: parts.navbar ? 'auto 1fr' : '1fr',
+        }}
+      >
+        {parts.navbar && <div style={box('var(--rp-c-bg-soft)')}>{labels.navbar}</div>}
+        <div style={{ display: 'grid', gap: 6, gridTemplateColumns: columns }}>
+          {parts.sidebar && <div style={box('var(--rp-c-bg-soft)')}>{labels.sidebar}</div>}
+          <div style={{ display: 'grid', gap: 6, gridTemplateRows: parts.footer ? '1fr auto' : '1fr' }}>
+            <div style={box('transparent')}>{labels.content}</div>
+            {parts.footer && <div style={box('var(--rp-c-bg-soft)')}>{labels.footer}</div>}
+          </div>
+          {parts.outline && <div style={box('var(--rp-c-bg-soft)')}>{labels.outline}</div>}
+        </div>
+      </div>
+      <figcaption style={{ fontSize: 13, marginTop: 6 }}>
+        <code>pageType: {type}</code> · {labels.caption}
+      </figcaption>
+    </figure>
+  );
+}

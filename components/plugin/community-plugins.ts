@@ -1,0 +1,121 @@
+/**
+ * Community plugins for Rspress, each checked with `npm view <package> version description
+ * peerDependencies` against the registry this site is built with. `rspress2` is true when the
+ * package's peer dependencies accept `@rspress/core` 2.0.22.
+ */
+export interface CommunityPlugin {
+  /** Short display name. */
+  name: string;
+  /** npm package name. */
+  packageName: string;
+  /** Newest version in the registry when the list was checked. */
+  version: string;
+  /** Whether the package declares support for Rspress 2 through its peer dependencies. */
+  rspress2: boolean;
+  /** The `peerDependencies` entry for Rspress, or a note when there is none. */
+  peer: { en: string; zh: string };
+  /** What the plugin does. */
+  description: { en: string; zh: string };
+}
+
+export const communityPlugins: CommunityPlugin[] = [
+  {
+    name: 'Mermaid',
+    packageName: 'rspress-plugin-mermaid',
+    version: '1.0.1',
+    rspress2: true,
+    peer: { en: '@rspress/core ^2.0.0-rc.4 || ^2.0.0', zh: '@rspress/core ^2.0.0-rc.4 || ^2.0.0' },
+    description: {
+      en: 'Renders Mermaid diagrams in pages; depends on mermaid ^10.9.0.',
+      zh: '在页面中渲染 Mermaid 图表，依赖 mermaid ^10.9.0。',
+    },
+  },
+  {
+    name: 'File tree',
+    packageName: 'rspress-plugin-file-tree',
+    version: '1.0.5',
+    rspress2: true,
+    peer: { en: '@rspress/core ^2.0.0-rc.4 || ^2.0.0', zh: '@rspress/core ^2.0.0-rc.4 || ^2.0.0' },
+    description: {
+      en: 'Adds a file tree component for showing folder layouts.',
+      zh: '提供文件树组件，用于展示目录结构。',
+    },
+  },
+  {
+    name: 'Devkit',
+    packageName: 'rspress-plugin-devkit',
+    version: '1.0.0',
+    rspress2: true,
+    peer: { en: '@rspress/core ^2.0.0-rc.4 || ^2.0.0', zh: '@rspress/core ^2.0.0-rc.4 || ^2.0.0' },
+    description: {
+      en: 'Helpers for writing Rspress plugins (Markdown AST utilities, ts-morph); the Mermaid and file tree plugins are built on it.',
+      zh: '编写 Rspress 插件的工具集（Markdown AST 工具、ts-morph），Mermaid 和文件树插件都基于它。',
+    },
+  },
+  {
+    name: 'Open Sans font',
+    packageName: 'rspress-plugin-font-open-sans',
+    version: '1.0.4',
+    rspress2: true,
+    peer: { en: '@rspress/core ^2.0.0', zh: '@rspress/core ^2.0.0' },
+    description: {
+      en: 'Makes Open Sans the site font, shipping the WOFF2 files with the package and preloading them.',
+      zh: '把站点字体换成 Open Sans，字体 WOFF2 文件随包发布并会被预加载。',
+    },
+  },
+  {
+    name: 'Open Graph images',
+    packageName: '@soonit/rspress-plugin-og',
+    version: '0.1.2',
+    rspress2: true,
+    peer: { en: '@rspress/core ^2.0.0-rc.1 || ^2.0.0', zh: '@rspress/core ^2.0.0-rc.1 || ^2.0.0' },
+    description: {
+      en: 'Generates Open Graph images for pages; depends on sharp and @resvg/resvg-js.',
+      zh: '为页面生成 Open Graph 分享图，依赖 sharp 和 @resvg/resvg-js。',
+    },
+  },
+  {
+    name: 'Zephyr',
+    packageName: 'zephyr-rspress-plugin',
+    version: '1.0.1',
+    rspress2: true,
+    peer: { en: '@rspress/core ^2.0.0', zh: '@rspress/core ^2.0.0' },
+    description: {
+      en: 'Connects an Rspress build to Zephyr Cloud; built on zephyr-rsbuild-plugin and zephyr-agent.',
+      zh: '把 Rspress 构建接入 Zephyr Cloud，基于 zephyr-rsbuild-plugin 和 zephyr-agent 实现。',
+    },
+  },
+  {
+    name: 'Directives (Anatole)',
+    packageName: '@rspress-theme-anatole/rspress-plugin-directives',
+    version: '0.7.67',
+    rspress2: false,
+    peer: { en: 'none; built on the Anatole theme packages', zh: '无；基于 Anatole 主题的包' },
+    description: {
+      en: 'Turns remark directives into components; part of the Anatole theme.',
+      zh: '把 remark 指令转换为组件，属于 Anatole 主题的一部分。',
+    },
+  },
+  {
+    name: 'Container syntax (Anatole)',
+    packageName: '@rspress-theme-anatole/plugin-container-syntax',
+    version: '0.7.64',
+    rspress2: false,
+    peer: { en: 'none; built on the Anatole theme packages', zh: '无；基于 Anatole 主题的包' },
+    description: {
+      en: 'Container blocks (:::tip, :::warning, :::danger, :::details) for the Anatole theme.',
+      zh: '为 Anatole 主题提供 :::tip、:::warning、:::danger、:::details 等容器语法。',
+    },
+  },
+  {
+    name: 'Sitemap (community)',
+    packageName: 'rspress-plugin-sitemap',
+    version: '1.2.1',
+    rspress2: false,
+    peer: { en: 'none; written for Rspress 1', zh: '无；为 Rspress 1 编写' },
+    description: {
+      en: 'Deprecated by its author in favour of @rspress/plugin-sitemap.',
+      zh: '作者已将其废弃，推荐改用 @rspress/plugin-sitemap。',
+    },
+  },
+];

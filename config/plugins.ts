@@ -1,0 +1,34 @@
+import type { RspressPlugin } from '@rspress/core';
+import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
+import { pluginPreview } from '@rspress/plugin-preview';
+import { pluginRss } from '@rspress/plugin-rss';
+import { pluginSitemap } from '@rspress/plugin-sitemap';
+import { pluginRobotsTxt } from '../plugins/robots-txt';
+import { siteOrigin } from './site';
+
+/** Route prefix of the official plugin pages; each language gets its own feed of them. */
+const officialPlugins = '/plugin/official-plugins/';
+
+/** The plugins this site runs; each one is documented under /plugin/. */
+export const sitePlugins: RspressPlugin[] = [
+  // doc_build/sitemap.xml, every page with an absolute URL on siteOrigin.
+  pluginSitemap({ defaultChangeFreq: 'monthly', defaultPriority: '0.5' }),
+  // doc_build/rss/official-plugins.xml and official-plugins-zh.xml (Atom 1.0).
+  pluginRss({
+    feed: [
+      { id: 'official-plugins', test: officialPlugins, title: 'Rspress official plugins', language: 'en' },
+      { id: 'official-plugins-zh', test: `/zh${officialPlugins}`, title: 'Rspress 官方插件', language: 'zh' },
+    ],
+  }),
+  // Old or folder-only addresses jump to a real page in the browser.
+  pluginClientRedirects({
+    redirects: [
+      { from: '^(/zh)?/plugin/?$', to: '$1/plugin/system/introduction' },
+      { from: '^(/zh)?/plugin/official-plugins/?$', to: '$1/plugin/official-plugins/overview' },
+    ],
+  }),
+  // ```tsx preview code blocks render as live demos next to their source.
+  pluginPreview({ defaultRenderMode: 'pure', defaultPreviewMode: 'internal' }),
+  // Our own plugin, written step by step on /plugin/system/write-a-plugin.
+  pluginRobotsTxt({ sitemapUrl: `${siteOrigin}/sitemap.xml` }),
+];

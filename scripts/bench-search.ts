@@ -1,0 +1,164 @@
+/**
+ * Search benchmark (not a test): npm run build && npm run bench:search
+ *
+ * Per language: index bytes (raw, gzip) next to the index Rspress's built-in search
+ * ships for the same pages; query time p50/p95 in Node; and, in Chromium, the time
+ * from the first keystroke in the dialog to rendered hits, cold (index not loaded)
+ * and warm (prefetched by hovering the search button). Results: bench-results/search.json.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { loadBuiltIndex } from '../search/built-index';
+import { docsearchRequest } from '../search/core/request';
+import { answerRequest } from '../search/core/respond';
+import { tokenize } from '../search/core/tokenize';
+import type { SearchLang } from '../search/core/types';
+import { BUILD_REPORT, type BuildReport } from '../search/plugin';
+
+const port = Number(process.env.BENCH_PORT ?? 4890);
+const baseUrl = `http://localhost:${port}`;
+const langs: SearchLang[] = ['en', 'zh'];
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/** Queries typed one letter at a time, built from the index's own page titles and headings, plus typos. */
+function queriesFor(lang: SearchLang): string[] {
+  const index = loadBuiltIndex(lang);
+  const words = [
+    ...new Set(index.records.flatMap((record) => tokenize(record.hierarchy.lvl2 ?? record.hierarchy.lvl1))),
+  ];
+  const picked = words.filter((word) => word.length >= 2).slice(0, 25);
+  const typing = picked.flatMap((word) => Array.from({ length: word.length }, (_, i) => word.slice(0, i + 1)));
+  return [...typing, 'deplyo', 'fronmatter', 'search index', '暗黑模式', '搜索'];
+}
+
+function nodeQueryTimes(lang: SearchLang) {
+  const index = loadBuiltIndex(lang);
+  const queries = queriesFor(lang);
+  for (const query of queries) answerRequest(index, docsearchRequest(query, 'bench'));
+  const times: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    for (const query of queries) {
+      const started = performance.now();
+      answerRequest(index, docsearchRequest(query, 'bench'));
+      times.push(performance.now() - started);
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { queries: times.length, p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)) };
+}
+
+function firstQuery(lang: SearchLang): string {
+  const index = loadBuiltIndex(lang);
+  return index.records[0]?.hierarchy.lvl1 ?? 'a';
+}
+
+/** Milliseconds from the keydown of `key` in the open dialog to the first rendered hit. */
+async function timeToHits(page: Page, key: string): Promise<number> {
+  await page.evaluate(() => {
+    const probe = { start: 0, end: 0 };
+    (window as unknown as { __probe: typeof probe }).__probe = probe;
+    document.addEventListener(
+      'keydown',
+      () => {
+        if (!probe.start) probe.start = performance.now();
+      },
+      { capture: true, once: true },
+    );
+    const observer = new MutationObserver(() => {
+      if (probe.start && !probe.end && document.querySelector('.DocSearch-Hit')) {
+        probe.end = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+  await page.keyboard.type(key);
+  await page.waitForSelector('.DocSearch-Hit', { timeout: 10_000 });
+  return page.evaluate(() => {
+    const { start, end } = (window as unknown as { __probe: { start: number; end: number } }).__probe;
+    return end - start;
+  });
+}
+
+async function browserTimes(browser: Browser, lang: SearchLang) {
+  const path = lang === 'zh' ? '/zh/guide/start/introduction' : '/guide/start/introduction';
+  const key = Array.from(firstQuery(lang))[0] ?? 'a';
+  const cold: number[] = [];
+  const warm: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector('.DocSearch-Input');
+    cold.push(await timeToHits(page, key));
+    await context.close();
+
+    const warmContext = await browser.newContext();
+    const warmPage = await warmContext.newPage();
+    await warmPage.goto(baseUrl + path, { waitUntil: 'networkidle' });
+    await warmPage.hover('.DocSearch-Button');
+    await warmPage.waitForLoadState('networkidle');
+    await warmPage.waitForTimeout(200);
+    await warmPage.click('.DocSearch-Button');
+    await warmPage.waitForSelector('.DocSearch-Input');
+    warm.push(await timeToHits(warmPage, key));
+    await warmContext.close();
+  }
+  const median = (list: number[]) => round([...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]);
+  return { key, coldMs: median(cold), warmMs: median(warm), coldRuns: cold.map(round), warmRuns: warm.map(round) };
+}
+
+async function waitForServer(): Promise<void> {
+  for (let attempt = 0; attempt < 60; attempt++) {
+    try {
+      if ((await fetch(`${baseUrl}/`)).ok) return;
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The preview server did not start on ${baseUrl}`);
+}
+
+async function main() {
+  const report = JSON.parse(readFileSync(BUILD_REPORT, 'utf8')) as BuildReport;
+  const server: ChildProcess = spawn('npx', ['rspress', 'preview', '--port', String(port)], { stdio: 'ignore' });
+  try {
+    await waitForServer();
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
+    const results: Record<string, unknown> = {};
+    for (const lang of langs) {
+      const ours = report.languages[lang];
+      const builtin = report.builtin[lang];
+      results[lang] = {
+        pages: ours.pages,
+        records: ours.records,
+        index: { bytes: ours.bytes, gzipBytes: ours.gzipBytes },
+        rspressBuiltinIndex: builtin ? { bytes: builtin.bytes, gzipBytes: builtin.gzipBytes } : null,
+        nodeQuery: nodeQueryTimes(lang),
+        chromiumFirstKeystrokeToHits: await browserTimes(browser, lang),
+      };
+    }
+    await browser.close();
+    mkdirSync('bench-results', { recursive: true });
+    writeFileSync('bench-results/search.json', `${JSON.stringify(results, null, 2)}\n`);
+    process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
+  } finally {
+    server.kill();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

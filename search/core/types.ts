@@ -1,0 +1,88 @@
+/** Shapes shared by the record builder, the embedded index and the Algolia-shaped answers. */
+
+export type SearchLang = 'en' | 'zh';
+
+export type HierarchyLevel = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
+
+export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+
+export type Hierarchy = { lvl0: string; lvl1: string } & Record<
+  'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6',
+  string | null
+>;
+
+/** One DocSearch record: a page title, a heading, or the text under a heading. */
+export interface SearchRecord {
+  objectID: string;
+  type: RecordType;
+  lang: SearchLang;
+  url: string;
+  hierarchy: Hierarchy;
+  content: string | null;
+}
+
+/** What the record builder needs from a built page (a subset of Rspress's PageIndexInfo). */
+export interface SearchPage {
+  routePath: string;
+  title: string;
+  lang: string;
+  /** Plain text of the page as Rspress extracts it: blocks joined by blank lines, first h1 removed. */
+  content: string;
+  toc: { text: string; id: string; depth: number; charIndex: number }[];
+}
+
+/** One request of the `search({ requests })` call DocSearch makes. */
+export interface SearchRequest {
+  indexName: string;
+  query?: string;
+  attributesToSnippet?: string[];
+  snippetEllipsisText?: string;
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  hitsPerPage?: number;
+  page?: number;
+  facetFilters?: unknown;
+  [parameter: string]: unknown;
+}
+
+export interface HighlightResult {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+}
+
+export interface SnippetResult {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+}
+
+type LevelMap<T> = Partial<Record<HierarchyLevel, T>>;
+
+export interface SearchHit {
+  objectID: string;
+  type: RecordType;
+  url: string;
+  hierarchy: Hierarchy;
+  content: string | null;
+  _highlightResult: { hierarchy: LevelMap<HighlightResult>; content?: HighlightResult };
+  _snippetResult: { hierarchy: LevelMap<SnippetResult>; content?: SnippetResult };
+}
+
+export interface SearchResult {
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  query: string;
+  params: string;
+  index: string;
+  queryID: string;
+  processingTimeMS: number;
+  exhaustiveNbHits: boolean;
+}
+
+export interface SearchResponse {
+  results: SearchResult[];
+}

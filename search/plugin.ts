@@ -1,0 +1,153 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { RsbuildPlugin } from '@rsbuild/core';
+import type { PageIndexInfo, RspressPlugin, UserConfig } from '@rspress/core';
+import { buildEmbeddedIndex } from './core/embedded-index';
+import { buildSearchRecords } from './core/records';
+import type { SearchLang, SearchRecord } from './core/types';
+import { createHostedSearchClient } from './hosted';
+import { SETTINGS_CONSTANT, type SiteSearchSettings } from './settings';
+
+/** Where the built index files live inside the output folder. */
+export const INDEX_DIR = 'static/search';
+/** Build facts for `npm run bench:search` (not shipped with the site). */
+export const BUILD_REPORT = path.join('node_modules', '.cache', 'site-search', 'build-report.json');
+
+export interface BuildReport {
+  languages: Record<string, { file: string; records: number; pages: number; bytes: number; gzipBytes: number }>;
+  /** Rspress's own search index for the same pages, measured before it is removed from the output. */
+  builtin: Record<string, { file: string; bytes: number; gzipBytes: number }>;
+}
+
+interface NavEntry {
+  text?: string;
+  link?: string;
+  activeMatch?: string;
+}
+
+/** Reads `_nav.json` of a language: its entries name the site sections (lvl0). */
+function readNav(root: string, lang: string): NavEntry[] {
+  for (const file of [path.join(root, lang, '_nav.json'), path.join(root, '_nav.json')]) {
+    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as NavEntry[];
+  }
+  return [];
+}
+
+function sectionOf(nav: NavEntry[], routePath: string, fallback: string): string {
+  for (const entry of nav) {
+    if (!entry.text || !entry.link) continue;
+    if (entry.activeMatch && new RegExp(entry.activeMatch).test(routePath)) return entry.text;
+  }
+  const [first] = routePath
+    .replace(/^\/zh(?=\/)/, '')
+    .split('/')
+    .filter(Boolean);
+  const byLink = nav.find((entry) => entry.text && entry.link?.split('/').filter(Boolean)[0] === first);
+  return byLink?.text ?? fallback;
+}
+
+function indexable(page: PageIndexInfo): boolean {
+  return page.frontmatter?.pageType !== 'home' && page.frontmatter?.search !== false;
+}
+
+/**
+ * Rspress plugin: turns every page into DocSearch records at build time and
+ * writes one content-hashed MiniSearch index per language to static/search/.
+ * Each page's data carries its language's index URL (`searchIndexUrl`).
+ * Rspress's own index files are removed from the output: the dialog replaces
+ * the built-in search, and nothing else reads them.
+ */
+export function pluginSiteSearch(settings: SiteSearchSettings): RspressPlugin {
+  // Fails the build with Algolia's own message ('`appId` is missing.') when a key is absent.
+  if (settings.hosted) createHostedSearchClient(settings.hosted);
+
+  let root = 'docs';
+  let title = 'Docs';
+  const files = new Map<string, string>();
+  const urlByLang = new Map<string, string>();
+  const report: BuildReport = { languages: {}, builtin: {} };
+
+  const emitIndexFiles: RsbuildPlugin = {
+    name: 'site-search-index-files',
+    setup(api) {
+      api.processAssets({ stage: 'report', environments: ['web'] }, ({ compilation, compiler }) => {
+        for (const [file, json] of files) compilation.emitAsset(file, new compiler.webpack.sources.RawSource(json));
+      });
+      api.modifyBundlerChain((chain) => {
+        chain.module
+          .rule('docsearch-error-screen')
+          .test(/@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/)
+          .use('docsearch-error-screen')
+          .loader(path.join(__dirname, 'docsearch-error-screen-loader.cjs'));
+      });
+    },
+  };
+
+  return {
+    name: 'site-search',
+    builderConfig: {
+      plugins: [emitIndexFiles],
+      source: { define: { [SETTINGS_CONSTANT]: JSON.stringify(settings) } },
+    },
+    config(config: UserConfig) {
+      root = config.root ?? root;
+      title = config.title ?? title;
+      return config;
+    },
+    modifySearchIndexData(pages) {
+      files.clear();
+      urlByLang.clear();
+      const byLang = new Map<SearchLang, SearchRecord[]>();
+      const pageCount = new Map<SearchLang, number>();
+      const navs = new Map<string, NavEntry[]>();
+      for (const page of pages) {
+        const lang: SearchLang = page.lang === 'zh' ? 'zh' : 'en';
+        if (!byLang.has(lang)) byLang.set(lang, []);
+        if (!indexable(page)) continue;
+        if (!navs.has(lang)) navs.set(lang, readNav(root, page.lang));
+        const lvl0 = sectionOf(navs.get(lang) ?? [], page.routePath, title);
+        const records = buildSearchRecords(page, { lvl0 });
+        byLang.get(lang)?.push(...records);
+        if (records.length > 0) pageCount.set(lang, (pageCount.get(lang) ?? 0) + 1);
+      }
+      for (const [lang, records] of byLang) {
+        const json = JSON.stringify(buildEmbeddedIndex(lang, records));
+        const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
+        const file = `${INDEX_DIR}/${lang}.${hash}.json`;
+        files.set(file, json);
+        urlByLang.set(lang, `/${file}`);
+        report.languages[lang] = {
+          file,
+          records: records.length,
+          pages: pageCount.get(lang) ?? 0,
+          bytes: Buffer.byteLength(json),
+          gzipBytes: gzipSync(json).length,
+        };
+      }
+    },
+    extendPageData(pageData) {
+      // The page field that tells the browser where its language's index is.
+      (pageData as PageIndexInfo & { searchIndexUrl?: string }).searchIndexUrl = urlByLang.get(
+        pageData.lang === 'zh' ? 'zh' : 'en',
+      );
+    },
+    async afterBuild(config, isProd) {
+      if (!isProd) return;
+      const staticDir = path.join(config.outDir ?? 'doc_build', 'static');
+      report.builtin = {};
+      for (const name of await readdir(staticDir)) {
+        const match = /^search_index\.(?:.*\.)?(en|zh)\.[\w-]+\.json$/.exec(name);
+        if (!match) continue;
+        const file = path.join(staticDir, name);
+        const content = readFileSync(file);
+        report.builtin[match[1]] = { file: name, bytes: (await stat(file)).size, gzipBytes: gzipSync(content).length };
+        await rm(file);
+      }
+      await mkdir(path.dirname(BUILD_REPORT), { recursive: true });
+      await writeFile(BUILD_REPORT, `${JSON.stringify(report, null, 2)}\n`);
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { DocSearchTransformClient } from '@docsearch/react';
+import type { HostedSearchConfig } from '../../search/hosted';
+
+type SearchFn = DocSearchTransformClient['search'];
+
+/** How the dialog reaches a search provider; both answer DocSearch's `search(requests)`. */
+export interface SearchConnection {
+  prefetch(): Promise<unknown>;
+  transform(client: DocSearchTransformClient): DocSearchTransformClient;
+}
+
+/** The embedded index: the client code and the index load on first need (hover, focus or a query). */
+export function connectEmbedded(indexUrl: () => string | undefined): SearchConnection {
+  let client: Promise<import('../../search/client').EmbeddedSearchClient> | undefined;
+  const load = () => {
+    client ??= import('../../search/client').then(({ createEmbeddedSearchClient }) =>
+      createEmbeddedSearchClient(indexUrl),
+    );
+    return client;
+  };
+  return {
+    prefetch: () => load().then((embedded) => embedded.prefetch()),
+    transform: (original) => ({
+      ...original,
+      search: (async (params: Parameters<SearchFn>[0]) =>
+        (await load()).search(
+          params as Parameters<import('../../search/client').EmbeddedSearchClient['search']>[0],
+        )) as unknown as SearchFn,
+    }),
+  };
+}
+
+/** Algolia through its official client; loaded on first need as well. */
+export function connectHosted(config: HostedSearchConfig): SearchConnection {
+  let client: Promise<import('algoliasearch/lite').LiteClient> | undefined;
+  const load = () => {
+    client ??= import('../../search/hosted').then(({ createHostedSearchClient }) => createHostedSearchClient(config));
+    return client;
+  };
+  return {
+    prefetch: load,
+    transform: (original) => ({
+      ...original,
+      search: (async (params: Parameters<SearchFn>[0]) => (await load()).search(params)) as SearchFn,
+    }),
+  };
+}
