@@ -6,8 +6,15 @@ import { zh } from '../../config/zh';
 const KEY = announcementSettings.localStorageKey;
 
 const languages = [
-  { locale: en, home: '/', page: '/guide/start/introduction', close: 'Close the announcement', prefix: '' },
-  { locale: zh, home: '/zh/', page: '/zh/guide/start/introduction', close: '关闭公告', prefix: '/zh' },
+  {
+    locale: en,
+    home: '/',
+    page: '/guide/start/introduction',
+    close: 'Close the announcement',
+    region: 'Announcement',
+    prefix: '',
+  },
+  { locale: zh, home: '/zh/', page: '/zh/guide/start/introduction', close: '关闭公告', region: '公告', prefix: '/zh' },
 ] as const;
 
 // Rspress redirects a first visit to the browser's language; mark the visit as known.
@@ -32,11 +39,12 @@ test('display defaults to on, and the config turns the bar on', () => {
   expect(announcementSettings.display).toBe(true);
 });
 
-for (const { locale, home, page: docPage, close, prefix } of languages) {
+for (const { locale, home, page: docPage, close, region, prefix } of languages) {
   test.describe(`${locale.lang}`, () => {
     test('shows the message and link of its language above the navbar', async ({ page }) => {
       await page.goto(docPage);
       await hydrated(page);
+      await expect(page.getByRole('region', { name: region, exact: true })).toBeVisible();
       const link = bar(page).getByRole('link', { name: locale.announcement.message });
       await expect(link).toBeVisible();
       await expect(link).toHaveAttribute('href', `${prefix}${locale.announcement.href}`);

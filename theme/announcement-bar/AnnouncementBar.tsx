@@ -15,6 +15,8 @@ export interface AnnouncementBarProps {
   barClassName?: string;
   /** Accessible name of the close button. */
   closeLabel?: string;
+  /** Accessible name of the bar's region. */
+  regionLabel?: string;
 }
 
 function closedTokens(): string[] {
@@ -49,6 +51,7 @@ export function AnnouncementBar({
   display = true,
   barClassName,
   closeLabel = 'Close the announcement',
+  regionLabel = 'Announcement',
 }: AnnouncementBarProps) {
   const token = announcementToken(localStorageKey);
   const [closed, setClosed] = useState(false);
@@ -79,7 +82,7 @@ export function AnnouncementBar({
       <section
         className={['announcement-bar', barClassName].filter(Boolean).join(' ')}
         data-announcement-key={token}
-        aria-label={message}
+        aria-label={regionLabel}
       >
         <Link href={href} className="announcement-bar__link">
           {message}

@@ -3,7 +3,10 @@ import { announcementSettings } from '../../config/announcement';
 import { siteLocales } from '../../config/locales';
 import { AnnouncementBar } from './AnnouncementBar';
 
-const closeLabels: Record<string, string> = { en: 'Close the announcement', zh: '关闭公告' };
+const labels: Record<string, { close: string; region: string }> = {
+  en: { close: 'Close the announcement', region: 'Announcement' },
+  zh: { close: '关闭公告', region: '公告' },
+};
 
 /** The site's announcement bar in the current page's language, from config/. */
 export function SiteAnnouncement() {
@@ -20,7 +23,8 @@ export function SiteAnnouncement() {
       message={message}
       localStorageKey={announcementSettings.localStorageKey}
       display={announcementSettings.display}
-      closeLabel={closeLabels[locale.lang]}
+      closeLabel={labels[locale.lang].close}
+      regionLabel={labels[locale.lang].region}
     />
   );
 }
