@@ -1,6 +1,7 @@
 import { Layout as DefaultLayout } from '@rspress/core/theme-original';
 import { SiteAnnouncement } from './announcement-bar';
 import { NavbarAutoHide } from './navbar/NavbarAutoHide';
+import { OverviewFooter } from './overview-footer/OverviewFooter';
 import { PageRecordProbe } from './page-record/PageRecordProbe';
 import { ToolShowcaseBlock } from './showcase';
 import { SiteShowcaseMenu } from './showcase/SiteShowcaseMenu';
@@ -11,6 +12,7 @@ function Layout() {
       top={<SiteAnnouncement />}
       beforeNavTitle={<SiteShowcaseMenu />}
       afterFeatures={<ToolShowcaseBlock />}
+      afterDocContent={<OverviewFooter />}
       bottom={
         <>
           <NavbarAutoHide />
