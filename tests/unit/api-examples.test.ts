@@ -37,7 +37,9 @@ function configExample(page: string, block: CodeBlock, index: number): Example |
   }
   if (block.lang === 'yaml' && block.code.startsWith('---\n')) {
     const { data } = grayMatter(block.code);
-    const code = `import type { FrontMatterMeta } from '@rspress/core';\nexport const frontmatter = ${JSON.stringify(data, null, 2)} satisfies FrontMatterMeta;\n`;
+    // Without the index signature, so that a misspelt or misplaced key is an excess property.
+    const known = 'type Known = { [K in keyof FrontMatterMeta as string extends K ? never : K]: FrontMatterMeta[K] };';
+    const code = `import type { FrontMatterMeta } from '@rspress/core';\n${known}\nexport const frontmatter = ${JSON.stringify(data, null, 2)} satisfies Known;\n`;
     return { origin, fileName: virtualPath(page, index, 'ts'), code, kind: 'frontmatter' };
   }
   return undefined;
