@@ -60,7 +60,7 @@ export const referenceScopes: ReferenceScope[] = [
     pages: [configPages.frontmatter],
     textPrefix: '',
     idPrefix: 'frontmatter-',
-    nested: [],
+    nested: ['hero', 'hero.image'],
   },
 ];
 

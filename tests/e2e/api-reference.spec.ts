@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+
+// Mark the visit as a returning one so the first-visit locale redirect leaves /zh/ pages alone.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('rspress-visited', '1'));
+});
+
+test('the API sidebar lists the overview, commands, client API and config pages', async ({ page }) => {
+  await page.goto('/api/');
+  const sidebar = page.locator('.rp-doc-layout__sidebar');
+  for (const text of ['Overview', 'Commands', 'Components', 'Runtime API', 'Basic config', 'Front matter']) {
+    await expect(sidebar.getByText(text, { exact: true })).toBeVisible();
+  }
+});
+
+test('config options have the same anchors in English and Chinese', async ({ page }) => {
+  for (const prefix of ['', '/zh']) {
+    await page.goto(`${prefix}/api/config/config-theme`);
+    await expect(page.locator('h2#themeconfig-nav')).toBeVisible();
+    await page.goto(`${prefix}/api/config/config-build`);
+    await expect(page.locator('h3#markdown-link-checkanchors')).toBeVisible();
+  }
+});
+
+test('the components page renders its demos live', async ({ page }) => {
+  await page.goto('/api/client-api/api-components');
+  await expect(page.locator('.rp-doc .rp-badge--danger').first()).toHaveText('danger');
+  const tabs = page.locator('.rp-doc .rp-tabs').first();
+  await tabs.getByText('pnpm', { exact: true }).click();
+  await expect(tabs.locator('.rp-tabs__content__item--active')).toContainText('pnpm add -D @rspress/core');
+  expect(await page.evaluate(() => window.localStorage.getItem('rspress.tabs.api-demo-pm'))).toBe('1');
+});
+
+test('the runtime page shows live hook values for the page being read', async ({ page }) => {
+  await page.goto('/zh/api/client-api/api-runtime');
+  const table = page.getByTestId('runtime-values');
+  await expect(table).toContainText('"zh"');
+  await expect(table).toContainText('"/zh/api/client-api/api-runtime"');
+  await expect(table).toContainText('本页上的值');
+});
