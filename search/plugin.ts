@@ -10,6 +10,7 @@ import { buildSearchRecords } from './core/records';
 import type { SearchLang, SearchRecord } from './core/types';
 import { createHostedSearchClient } from './hosted';
 import { SETTINGS_CONSTANT, type SiteSearchSettings } from './settings';
+import { storageFallbackScript } from './storage-fallback';
 
 /** Where the built index files live inside the output folder. */
 export const INDEX_DIR = 'static/search';
@@ -91,6 +92,7 @@ export function pluginSiteSearch(settings: SiteSearchSettings): RspressPlugin {
     builderConfig: {
       plugins: [emitIndexFiles],
       source: { define: { [SETTINGS_CONSTANT]: JSON.stringify(settings) } },
+      html: { tags: [{ tag: 'script', children: storageFallbackScript, head: true, append: false }] },
     },
     config(config: UserConfig) {
       root = config.root ?? root;

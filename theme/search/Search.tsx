@@ -4,8 +4,10 @@ import { DocSearch, type DocSearchProps } from '@docsearch/react';
 import { useLang, usePage, withBase } from '@rspress/core/runtime';
 import { useEffect, useMemo, useRef } from 'react';
 import { missingResultsIssue, searchTexts } from '../../config/search';
+import { repairSavedSearches } from '../../search/saved-searches';
 import type { SiteSearchSettings } from '../../search/settings';
 import { connectEmbedded, connectHosted, type SearchConnection } from './connections';
+import { keepFocusInDialog } from './focus-trap';
 
 declare const __SITE_SEARCH__: SiteSearchSettings;
 
@@ -48,6 +50,26 @@ export function Search() {
     };
   }, [connection, indexUrl]);
 
+  // DocSearch reads the saved searches when the dialog opens and breaks on malformed ones.
+  const indexName = settings.hosted?.indexName ?? `site-${lang}`;
+  useEffect(() => {
+    const repair = () => {
+      if (!document.body.classList.contains('DocSearch--active')) repairSavedSearches(indexName);
+    };
+    repair();
+    window.addEventListener('keydown', repair, { capture: true });
+    window.addEventListener('pointerdown', repair, { capture: true });
+    return () => {
+      window.removeEventListener('keydown', repair, { capture: true });
+      window.removeEventListener('pointerdown', repair, { capture: true });
+    };
+  }, [indexName]);
+
+  useEffect(() => {
+    window.addEventListener('keydown', keepFocusInDialog, { capture: true });
+    return () => window.removeEventListener('keydown', keepFocusInDialog, { capture: true });
+  }, []);
+
   const texts = searchTexts[lang];
   const getMissingResultsUrl: DocSearchProps['getMissingResultsUrl'] = ({ query }) => {
     const { title, body } = missingResultsIssue(query, lang);
@@ -60,7 +82,7 @@ export function Search() {
       <DocSearch
         appId={settings.hosted?.appId ?? 'embedded'}
         apiKey={settings.hosted?.apiKey ?? 'embedded'}
-        indexName={settings.hosted?.indexName ?? `site-${lang}`}
+        indexName={indexName}
         searchParameters={settings.hosted ? { facetFilters: [`lang:${lang}`] } : undefined}
         transformSearchClient={connection.transform}
         placeholder={texts.placeholder}
