@@ -37,7 +37,7 @@ function readNav(root: string, lang: string): NavEntry[] {
   return [];
 }
 
-function sectionOf(nav: NavEntry[], routePath: string, fallback: string): string {
+export function sectionOf(nav: NavEntry[], routePath: string, fallback: string): string {
   for (const entry of nav) {
     if (!entry.text || !entry.link) continue;
     if (entry.activeMatch && new RegExp(entry.activeMatch).test(routePath)) return entry.text;
