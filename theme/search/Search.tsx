@@ -93,6 +93,8 @@ export function Search() {
         indexName={indexName}
         searchParameters={settings.hosted ? { facetFilters: [`lang:${lang}`] } : undefined}
         transformSearchClient={connection.transform}
+        // Records hold route paths; a site served under a base path needs it in the links.
+        transformItems={(items) => items.map((item) => ({ ...item, url: withBase(item.url) }))}
         placeholder={texts.placeholder}
         translations={texts.translations}
         getMissingResultsUrl={settings.newIssueUrl ? getMissingResultsUrl : undefined}
