@@ -8,6 +8,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { loadBuiltIndex } from '../search/built-index';
 import { docsearchRequest } from '../search/core/request';
@@ -90,12 +91,12 @@ async function timeToHits(page: Page, key: string): Promise<number> {
 }
 
 async function browserTimes(browser: Browser, lang: SearchLang) {
-  const path = lang === 'zh' ? '/zh/guide/advanced/custom-search' : '/guide/advanced/custom-search';
+  const pagePath = lang === 'zh' ? '/zh/guide/advanced/custom-search' : '/guide/advanced/custom-search';
   const key = Array.from(firstQuery(lang))[0] ?? 'a';
   // Rspress sends a first visit to the browser language's copy of a page.
   const locale = lang === 'zh' ? 'zh-CN' : 'en-US';
   const open = async (page: Page) => {
-    await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+    await page.goto(baseUrl + pagePath, { waitUntil: 'networkidle' });
     await page.waitForFunction(() =>
       Boolean((window as unknown as { __SITE_PAGE_RECORD__?: unknown }).__SITE_PAGE_RECORD__),
     );
@@ -140,7 +141,14 @@ async function waitForServer(): Promise<void> {
 
 async function main() {
   const report = JSON.parse(readFileSync(BUILD_REPORT, 'utf8')) as BuildReport;
-  const server: ChildProcess = spawn('npx', ['rspress', 'preview', '--port', String(port)], { stdio: 'ignore' });
+  // The rspress binary itself (not through npx), so that killing it stops the server.
+  const server: ChildProcess = spawn(
+    path.join('node_modules', '.bin', 'rspress'),
+    ['preview', '--port', String(port)],
+    {
+      stdio: 'ignore',
+    },
+  );
   try {
     await waitForServer();
     const browser = await chromium.launch({
