@@ -21,6 +21,19 @@ for (const c of searchCases) {
       expect(loaded[0]).toMatch(new RegExp(`/static/search/${c.lang}\\.[0-9a-f]+\\.json$`));
     });
 
+    test('never asks for Rspress’s built-in index', async ({ page, request }) => {
+      const asked: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.url().includes('search_index')) asked.push(sent.url());
+      });
+      await openWithKeyboard(page);
+      await search(page, c.query);
+      await expect(hits(page).first()).toBeVisible();
+      expect(asked).toEqual([]);
+      const html = await (await request.get(c.path)).text();
+      expect(html).toMatch(new RegExp(`"${c.lang}":"/static/search/${c.lang}\\.[0-9a-f]+\\.json"`));
+    });
+
     test('opens by button, Ctrl+K, Meta+K and slash; Escape closes', async ({ page }) => {
       for (const open of [
         () => page.click('.DocSearch-Button'),
