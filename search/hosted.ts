@@ -33,7 +33,7 @@ export function readHostedSearchConfig(env: SearchEnv): HostedSearchConfig | nul
 export const HOSTED_TIMEOUTS = { connect: 1000, read: 2000, write: 30000 };
 
 /** "http://127.0.0.1:8080" -> Algolia host entry; a bare host name means https. */
-function toHost(host: string) {
+export function toHost(host: string) {
   const url = new URL(/^[a-z]+:\/\//i.test(host) ? host : `https://${host}`);
   return {
     url: url.host,

@@ -9,7 +9,8 @@ import { buildEmbeddedIndex } from './core/embedded-index';
 import { buildSearchRecords } from './core/records';
 import type { SearchLang, SearchRecord } from './core/types';
 import { createHostedSearchClient } from './hosted';
-import { SETTINGS_CONSTANT, type SiteSearchSettings } from './settings';
+import { indexUrlsScript, SETTINGS_CONSTANT, type SiteSearchSettings } from './settings';
+import { storageFallbackScript } from './storage-fallback';
 
 /** Where the built index files live inside the output folder. */
 export const INDEX_DIR = 'static/search';
@@ -36,7 +37,7 @@ function readNav(root: string, lang: string): NavEntry[] {
   return [];
 }
 
-function sectionOf(nav: NavEntry[], routePath: string, fallback: string): string {
+export function sectionOf(nav: NavEntry[], routePath: string, fallback: string): string {
   for (const entry of nav) {
     if (!entry.text || !entry.link) continue;
     if (entry.activeMatch && new RegExp(entry.activeMatch).test(routePath)) return entry.text;
@@ -56,7 +57,8 @@ function indexable(page: PageIndexInfo): boolean {
 /**
  * Rspress plugin: turns every page into DocSearch records at build time and
  * writes one content-hashed MiniSearch index per language to static/search/.
- * Each page's data carries its language's index URL (`searchIndexUrl`).
+ * Every HTML page names the index file of each language in a small inline
+ * script (`window.__SITE_SEARCH_INDEXES__`), so page data stays as Rspress makes it.
  * Rspress's own index files are removed from the output: the dialog replaces
  * the built-in search, and nothing else reads them.
  */
@@ -91,6 +93,16 @@ export function pluginSiteSearch(settings: SiteSearchSettings): RspressPlugin {
     builderConfig: {
       plugins: [emitIndexFiles],
       source: { define: { [SETTINGS_CONSTANT]: JSON.stringify(settings) } },
+      html: {
+        tags: [
+          { tag: 'script', children: storageFallbackScript, head: true, append: false },
+          // Evaluated when the HTML is written, after the index files are known.
+          (tags) => [
+            ...tags,
+            { tag: 'script', children: indexUrlsScript(Object.fromEntries(urlByLang)), head: true, append: true },
+          ],
+        ],
+      },
     },
     config(config: UserConfig) {
       root = config.root ?? root;
@@ -127,12 +139,6 @@ export function pluginSiteSearch(settings: SiteSearchSettings): RspressPlugin {
           gzipBytes: gzipSync(json).length,
         };
       }
-    },
-    extendPageData(pageData) {
-      // The page field that tells the browser where its language's index is.
-      (pageData as PageIndexInfo & { searchIndexUrl?: string }).searchIndexUrl = urlByLang.get(
-        pageData.lang === 'zh' ? 'zh' : 'en',
-      );
     },
     async afterBuild(config, isProd) {
       if (!isProd) return;

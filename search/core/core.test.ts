@@ -99,6 +99,12 @@ describe('embedded search', () => {
     expect(urls(zh, 'usePageData')[0]).toBe('/api/client-api/api-runtime#usepagedata');
     expect(urls(zh, 'deploy')).toEqual([]);
   });
+  it('finds Chinese phrases typed without spaces, and keeps Latin words required', () => {
+    expect(urls(zh, '暗黑模式关闭')[0]).toMatch(/^\/guide\/default-theme\/dark-mode/);
+    expect(urls(zh, 'darkMode 关闭')[0]).toBe('/guide/default-theme/dark-mode#turn-dark-mode-off');
+    expect(urls(zh, 'zzqq 暗黑')).toEqual([]);
+    expect(urls(en, '<b>zzqqxx</b>')).toEqual([]);
+  });
   it('answers in Algolia’s shape', () => {
     const result = answerRequest(en, request('deploy'));
     expect(result.nbHits).toBeGreaterThan(0);

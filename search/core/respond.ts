@@ -11,6 +11,7 @@ import type {
   SnippetResult,
 } from './types';
 
+const HAN_RUNS = /\p{Script=Han}+/gu;
 const LEVELS: HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 export const DEFAULT_HITS_PER_PAGE = 20;
 
@@ -173,9 +174,16 @@ export function answerRequest(index: LoadedIndex, request: SearchRequest): Searc
   const page = Number(request.page ?? 0);
   const queryTerms = tokenize(query);
   let results = queryTerms.length > 0 ? index.miniSearch.search(query) : [];
-  // Several words with no record holding them all: fall back to records holding most of them.
-  if (results.length === 0 && queryTerms.length > 1) {
-    results = index.miniSearch.search(query, { combineWith: 'OR' });
+  // Chinese text typed without spaces also yields pairs that straddle two words
+  // ("模式关闭" -> 式关); when no record holds every pair, rank records by how
+  // many of the pairs they hold, still requiring every Latin word.
+  const han = query.match(HAN_RUNS);
+  if (results.length === 0 && han) {
+    const latin = query.replace(HAN_RUNS, ' ');
+    const hanQuery = { combineWith: 'OR' as const, queries: han };
+    results = index.miniSearch.search(
+      tokenize(latin).length > 0 ? { combineWith: 'AND', queries: [latin, hanQuery] } : hanQuery,
+    );
   }
   const hits = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) =>
     toHit(

@@ -41,7 +41,15 @@ export function connectHosted(config: HostedSearchConfig): SearchConnection {
     prefetch: load,
     transform: (original) => ({
       ...original,
-      search: (async (params: Parameters<SearchFn>[0]) => (await load()).search(params)) as SearchFn,
+      search: (async (params: Parameters<SearchFn>[0]) => {
+        try {
+          return await (await load()).search(params);
+        } catch (error) {
+          // DocSearch shows its error screen only for unreachable hosts; say what went wrong otherwise too.
+          console.error(`Search failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+          throw error;
+        }
+      }) as SearchFn,
     }),
   };
 }
