@@ -56,7 +56,8 @@ function indexable(page: PageIndexInfo): boolean {
 
 /**
  * Rspress plugin: turns every page into DocSearch records at build time and
- * writes one content-hashed MiniSearch index per language to static/search/.
+ * writes one content-hashed index file per language to static/search/ (the text
+ * of the records; the browser builds the MiniSearch index from it).
  * Every HTML page names the index file of each language in a small inline
  * script (`window.__SITE_SEARCH_INDEXES__`), so page data stays as Rspress makes it.
  * Rspress's own index files are removed from the output: the dialog replaces

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildEmbeddedIndex, decodeNumbers, encodeNumber, loadEmbeddedIndex } from './embedded-index';
+import { buildEmbeddedIndex, loadEmbeddedIndex } from './embedded-index';
 import { fixturePage, fixturePages } from './fixtures';
 import { buildSearchRecords } from './records';
 import { answerRequest, escapeHtml, highlight, snippet } from './respond';
@@ -170,16 +170,5 @@ describe('stop words', () => {
     const hit = answerRequest(en, request('the output folder')).hits[0];
     expect(hit.url).toBe('/guide/basic/deploy');
     expect(hit._snippetResult.content?.value).toContain('<mark>output</mark> <mark>folder</mark>');
-  });
-});
-
-describe('number coding of postings', () => {
-  it('writes self-delimiting numbers that read back in order', () => {
-    const values = [0, 1, 35, 36, 935, 936, 1000, 24335, 24336, 123456];
-    const read: number[] = [];
-    decodeNumbers(values.map(encodeNumber).join(''), (value) => read.push(value));
-    expect(read).toEqual(values);
-    expect(encodeNumber(35)).toBe('z');
-    expect(encodeNumber(36)).toBe('B0');
   });
 });
