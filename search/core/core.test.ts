@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildEmbeddedIndex, loadEmbeddedIndex } from './embedded-index';
+import { buildEmbeddedIndex, loadEmbeddedIndex, slugOf } from './embedded-index';
 import { fixturePage, fixturePages } from './fixtures';
 import { buildSearchRecords } from './records';
 import { answerRequest, escapeHtml, highlight, snippet } from './respond';
 import { tokenize } from './tokenize';
-import type { SearchLang, SearchRequest } from './types';
+import type { SearchLang, SearchPage, SearchRequest } from './types';
 
 const lvl0Of = (routePath: string) => (routePath.startsWith('/api/') ? 'API' : 'Guide');
 
@@ -155,12 +155,21 @@ describe('highlight and snippet', () => {
 });
 
 describe('index file', () => {
-  it('gives back exactly the records it was built from', () => {
+  it.each(['en', 'zh'] as const)('gives back exactly the records it was built from (%s)', (lang) => {
     const records = fixturePages
-      .filter((page) => page.lang === 'en')
+      .filter((page) => page.lang === lang)
       .flatMap((page) => buildSearchRecords(page, { lvl0: lvl0Of(page.routePath) }));
-    const file = JSON.parse(JSON.stringify(buildEmbeddedIndex('en', records)));
+    const file = JSON.parse(JSON.stringify(buildEmbeddedIndex(lang, records)));
     expect(loadEmbeddedIndex(file).records).toEqual(records);
+  });
+  it('leaves out anchors that are the heading’s slug, and keeps the others', () => {
+    expect(slugOf('Deploy to GitHub Pages')).toBe('deploy-to-github-pages');
+    const zhPage = fixturePages.find((page) => page.lang === 'zh') as SearchPage;
+    const file = buildEmbeddedIndex('en', [
+      ...buildSearchRecords(fixturePages[0], { lvl0: 'Guide' }),
+      ...buildSearchRecords(zhPage, { lvl0: 'Guide' }),
+    ]);
+    expect(file.sections.map((section) => section[2])).toEqual([0, 0, 'build-output']);
   });
 });
 

@@ -18,8 +18,11 @@ export interface EmbeddedIndexFile {
   lang: SearchLang;
   /** [routePath, lvl0, lvl1, text under the title] */
   pages: [string, string, string, string | null][];
-  /** [page number, heading level 2-6, anchor, heading, text under the heading], in page order */
-  sections: [number, number, string, string, string | null][];
+  /**
+   * [page number, heading level 2-6, anchor, heading, text under the heading], in
+   * page order. The anchor is 0 when it is the heading's slug (see `slugOf`).
+   */
+  sections: [number, number, string | 0, string, string | null][];
 }
 
 const FIELDS = ['content', 'heading', 'title'] as const;
@@ -65,6 +68,20 @@ function deepestHeading(hierarchy: Hierarchy): string {
   return [...LEVELS].reverse().reduce<string>((found, level) => found || (hierarchy[level] ?? ''), '');
 }
 
+/**
+ * The anchor most headings get (lower case, punctuation dropped, spaces to
+ * hyphens: "Build output" -> build-output). Only used to leave such anchors out
+ * of the file; any other anchor is stored as it is, so the file never depends on
+ * how closely this follows Rspress's own slugs.
+ */
+export function slugOf(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
 /** Packs records (in the order `buildSearchRecords` makes them) into pages and sections. */
 function packRecords(records: SearchRecord[]): Pick<EmbeddedIndexFile, 'pages' | 'sections'> {
   const pages: EmbeddedIndexFile['pages'] = [];
@@ -79,7 +96,8 @@ function packRecords(records: SearchRecord[]): Pick<EmbeddedIndexFile, 'pages' |
       sections[sections.length - 1][4] = record.content;
     } else {
       const level = Number(record.type.slice(3));
-      sections.push([pages.length - 1, level, anchor, record.hierarchy[record.type] ?? '', null]);
+      const heading = record.hierarchy[record.type] ?? '';
+      sections.push([pages.length - 1, level, anchor === slugOf(heading) ? 0 : anchor, heading, null]);
     }
   }
   return { pages, sections };
@@ -99,7 +117,8 @@ function unpackRecords(file: Pick<EmbeddedIndexFile, 'lang' | 'pages' | 'section
     if (intro !== null) add('content', root, '', intro);
     const chain: Hierarchy = { ...root };
     for (; next < file.sections.length && file.sections[next][0] === pageNumber; next++) {
-      const [, level, anchor, heading, content] = file.sections[next];
+      const [, level, stored, heading, content] = file.sections[next];
+      const anchor = stored === 0 ? slugOf(heading) : stored;
       LEVELS.forEach((name, i) => {
         if (i + 2 === level) chain[name] = heading;
         if (i + 2 > level) chain[name] = null;
