@@ -5,6 +5,7 @@ import { siteLocales, toI18nSource } from './config/locales';
 import { markdownOptions } from './config/markdown';
 import { sitePlugins } from './config/plugins';
 import { editLinkBaseUrl, repositoryUrl, siteOrigin } from './config/site';
+import { pluginLeanPageData } from './plugins/lean-page-data';
 import { readHostedSearchConfig } from './search/hosted';
 import { pluginSiteSearch } from './search/plugin';
 
@@ -43,10 +44,35 @@ export default defineConfig({
       hosted: readHostedSearchConfig(process.env),
       newIssueUrl: `${repositoryUrl}/issues/new`,
     }),
+    // Last, so that it sees the fields the plugins above add to each page record.
+    pluginLeanPageData(),
   ],
   // One version is published; the empty list keeps URLs free of a version
   // segment, and an empty default keeps every page's `version` ''.
   multiVersion: { default: '', versions: [] },
+  builderConfig: {
+    tools: {
+      bundlerChain(chain) {
+        // theme/index.tsx only re-exports. Marked free of side effects, a component that a
+        // page imports from '@rspress/core/theme' (PackageManagerTabs with Shiki, say) is
+        // bundled with that page, not with the theme entry every page loads first
+        // (tests/e2e/size-budget.spec.ts).
+        chain.module
+          .rule('theme-entry-side-effect-free')
+          .test(fileURLToPath(new URL('./theme/index.tsx', import.meta.url)))
+          .sideEffects(false);
+        // @rspress/plugin-preview's demo toolbar (a global component, so in the first
+        // script of every page) imports qrcode.react for a hover popup; load it then.
+        chain.module
+          .rule('preview-lazy-qrcode')
+          .issuer(/@rspress[\\/]plugin-preview[\\/]static[\\/]/)
+          .resolve.alias.set(
+            'qrcode.react$',
+            fileURLToPath(new URL('./theme/preview/LazyQRCode.tsx', import.meta.url)),
+          );
+      },
+    },
+  },
   themeConfig: {
     lastUpdated: true,
     // llms.txt is generated (see `llms` above) without the copy/open-in-chat buttons under each title.
