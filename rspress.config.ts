@@ -61,15 +61,29 @@ export default defineConfig({
           .rule('theme-entry-side-effect-free')
           .test(fileURLToPath(new URL('./theme/index.tsx', import.meta.url)))
           .sideEffects(false);
+        // A rule's `resolve` applies to the imports of the files it matches.
         // @rspress/plugin-preview's demo toolbar (a global component, so in the first
         // script of every page) imports qrcode.react for a hover popup; load it then.
         chain.module
           .rule('preview-lazy-qrcode')
-          .issuer(/@rspress[\\/]plugin-preview[\\/]static[\\/]/)
+          .test(/@rspress[\\/]plugin-preview[\\/]static[\\/]/)
           .resolve.alias.set(
             'qrcode.react$',
             fileURLToPath(new URL('./theme/preview/LazyQRCode.tsx', import.meta.url)),
           );
+        // The same for the theme's image zoom and navigation progress bar: their libraries
+        // load when a page has images, or when a navigation starts (theme/lazy-vendor).
+        chain.module
+          .rule('lazy-medium-zoom')
+          .test(/@rspress[\\/]core[\\/]static[\\/]MediumZoom\.tsx$/)
+          .resolve.alias.set(
+            'medium-zoom$',
+            fileURLToPath(new URL('./theme/lazy-vendor/medium-zoom.js', import.meta.url)),
+          );
+        chain.module
+          .rule('lazy-nprogress')
+          .test(/@rspress[\\/]core[\\/]dist[\\/]theme[\\/]components[\\/]Link[\\/]/)
+          .resolve.alias.set('nprogress$', fileURLToPath(new URL('./theme/lazy-vendor/nprogress.js', import.meta.url)));
       },
     },
   },
