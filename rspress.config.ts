@@ -51,6 +51,9 @@ export default defineConfig({
   // segment, and an empty default keeps every page's `version` ''.
   multiVersion: { default: '', versions: [] },
   builderConfig: {
+    // Every async chunk (about 300 are Shiki grammars) has its hash in the entry script's
+    // chunk map; 8 hex digits instead of 10 keep that map smaller.
+    output: { filenameHash: 'contenthash:8' },
     tools: {
       bundlerChain(chain) {
         // theme/index.tsx only re-exports. Marked free of side effects, a component that a
@@ -84,6 +87,13 @@ export default defineConfig({
           .rule('lazy-nprogress')
           .test(/@rspress[\\/]core[\\/]dist[\\/]theme[\\/]components[\\/]Link[\\/]/)
           .resolve.alias.set('nprogress$', fileURLToPath(new URL('./theme/lazy-vendor/nprogress.js', import.meta.url)));
+        chain.module
+          .rule('lazy-copy-to-clipboard')
+          .test(/@rspress[\\/]core[\\/]dist[\\/]theme[\\/]logic[\\/]copyToClipboard\.js$/)
+          .resolve.alias.set(
+            'copy-to-clipboard$',
+            fileURLToPath(new URL('./theme/lazy-vendor/copy-to-clipboard.js', import.meta.url)),
+          );
       },
     },
   },
