@@ -4,8 +4,10 @@ import { announcementHeadScript } from './config/announcement';
 import { siteLocales, toI18nSource } from './config/locales';
 import { markdownOptions } from './config/markdown';
 import { sitePlugins } from './config/plugins';
+import { seoHead } from './config/seo';
 import { editLinkBaseUrl, repositoryUrl, siteOrigin } from './config/site';
 import { pluginLeanPageData } from './plugins/lean-page-data';
+import { pluginPlainDescription } from './plugins/plain-description';
 import { readHostedSearchConfig } from './search/hosted';
 import { pluginSiteSearch } from './search/plugin';
 
@@ -22,7 +24,8 @@ export default defineConfig({
   lang: defaultLocale.lang,
   siteOrigin,
   // Hides a closed announcement bar before the first paint (see theme/announcement-bar).
-  head: [announcementHeadScript()],
+  // Canonical URL, x-default alternate and the Open Graph tags Rspress does not write (config/seo.ts).
+  head: [announcementHeadScript(), ...seoHead()],
   locales: siteLocales.map(({ lang, label, title, description }) => ({ lang, label, title, description })),
   i18nSource: toI18nSource(),
   route: {
@@ -44,6 +47,7 @@ export default defineConfig({
       hosted: readHostedSearchConfig(process.env),
       newIssueUrl: `${repositoryUrl}/issues/new`,
     }),
+    pluginPlainDescription(),
     // Last, so that it sees the fields the plugins above add to each page record.
     pluginLeanPageData(),
   ],
@@ -54,6 +58,13 @@ export default defineConfig({
     // Every async chunk (about 300 are Shiki grammars) has its hash in the entry script's
     // chunk map; 8 hex digits instead of 10 keep that map smaller.
     output: { filenameHash: 'contenthash:8' },
+    resolve: {
+      alias: {
+        '@rspress/plugin-rss/FeedsAnnotations$': fileURLToPath(
+          new URL('./theme/rss/FeedsAnnotations.tsx', import.meta.url),
+        ),
+      },
+    },
     tools: {
       bundlerChain(chain) {
         // theme/index.tsx only re-exports. Marked free of side effects, a component that a
