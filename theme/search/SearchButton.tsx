@@ -26,7 +26,10 @@ export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(fun
     <button
       type="button"
       className="DocSearch DocSearch-Button"
-      aria-label={`${ariaLabel} (${keyName}+K)`}
+      // Named by its text (theme/a11y/search-button.css keeps it for screen readers on
+      // narrow screens); the key caps are decoration, the shortcut is in aria-keyshortcuts.
+      aria-label={ariaLabel === text ? undefined : ariaLabel}
+      aria-keyshortcuts={keyName === 'Command' ? 'Meta+K' : 'Control+K'}
       onClick={onClick}
       ref={ref}
     >
@@ -43,7 +46,7 @@ export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(fun
         </svg>
         <span className="DocSearch-Button-Placeholder">{text}</span>
       </span>
-      <span className="DocSearch-Button-Keys">
+      <span className="DocSearch-Button-Keys" aria-hidden="true">
         {key !== null && (
           <>
             <ButtonKey reactsToKey={reactsTo}>{keyLabel}</ButtonKey>
