@@ -1,5 +1,6 @@
 import './a11y/contrast.css';
 import './a11y/search-button.css';
+import './print/print.css';
 import { Layout as DefaultLayout } from '@rspress/core/theme-original';
 import { SiteAnnouncement } from './announcement-bar';
 import { NavbarAutoHide } from './navbar/NavbarAutoHide';
