@@ -4,7 +4,10 @@ import { announcementHeadScript } from './config/announcement';
 import { siteLocales, toI18nSource } from './config/locales';
 import { markdownOptions } from './config/markdown';
 import { sitePlugins } from './config/plugins';
+import { seoHead } from './config/seo';
 import { editLinkBaseUrl, repositoryUrl, siteOrigin } from './config/site';
+import { pluginLeanPageData } from './plugins/lean-page-data';
+import { pluginPlainDescription } from './plugins/plain-description';
 import { readHostedSearchConfig } from './search/hosted';
 import { pluginSiteSearch } from './search/plugin';
 
@@ -21,7 +24,8 @@ export default defineConfig({
   lang: defaultLocale.lang,
   siteOrigin,
   // Hides a closed announcement bar before the first paint (see theme/announcement-bar).
-  head: [announcementHeadScript()],
+  // Canonical URL, x-default alternate and the Open Graph tags Rspress does not write (config/seo.ts).
+  head: [announcementHeadScript(), ...seoHead()],
   locales: siteLocales.map(({ lang, label, title, description }) => ({ lang, label, title, description })),
   i18nSource: toI18nSource(),
   route: {
@@ -43,10 +47,67 @@ export default defineConfig({
       hosted: readHostedSearchConfig(process.env),
       newIssueUrl: `${repositoryUrl}/issues/new`,
     }),
+    pluginPlainDescription(),
+    // Last, so that it sees the fields the plugins above add to each page record.
+    pluginLeanPageData(),
   ],
   // One version is published; the empty list keeps URLs free of a version
   // segment, and an empty default keeps every page's `version` ''.
   multiVersion: { default: '', versions: [] },
+  builderConfig: {
+    // Every async chunk (about 300 are Shiki grammars) has its hash in the entry script's
+    // chunk map; 8 hex digits instead of 10 keep that map smaller.
+    output: { filenameHash: 'contenthash:8' },
+    resolve: {
+      alias: {
+        '@rspress/plugin-rss/FeedsAnnotations$': fileURLToPath(
+          new URL('./theme/rss/FeedsAnnotations.tsx', import.meta.url),
+        ),
+      },
+    },
+    tools: {
+      bundlerChain(chain) {
+        // theme/index.tsx only re-exports. Marked free of side effects, a component that a
+        // page imports from '@rspress/core/theme' (PackageManagerTabs with Shiki, say) is
+        // bundled with that page, not with the theme entry every page loads first
+        // (tests/e2e/size-budget.spec.ts).
+        chain.module
+          .rule('theme-entry-side-effect-free')
+          .test(fileURLToPath(new URL('./theme/index.tsx', import.meta.url)))
+          .sideEffects(false);
+        // A rule's `resolve` applies to the imports of the files it matches.
+        // @rspress/plugin-preview's demo toolbar (a global component, so in the first
+        // script of every page) imports qrcode.react for a hover popup; load it then.
+        chain.module
+          .rule('preview-lazy-qrcode')
+          .test(/@rspress[\\/]plugin-preview[\\/]static[\\/]/)
+          .resolve.alias.set(
+            'qrcode.react$',
+            fileURLToPath(new URL('./theme/preview/LazyQRCode.tsx', import.meta.url)),
+          );
+        // The same for the theme's image zoom and navigation progress bar: their libraries
+        // load when a page has images, or when a navigation starts (theme/lazy-vendor).
+        chain.module
+          .rule('lazy-medium-zoom')
+          .test(/@rspress[\\/]core[\\/]static[\\/]MediumZoom\.tsx$/)
+          .resolve.alias.set(
+            'medium-zoom$',
+            fileURLToPath(new URL('./theme/lazy-vendor/medium-zoom.js', import.meta.url)),
+          );
+        chain.module
+          .rule('lazy-nprogress')
+          .test(/@rspress[\\/]core[\\/]dist[\\/]theme[\\/]components[\\/]Link[\\/]/)
+          .resolve.alias.set('nprogress$', fileURLToPath(new URL('./theme/lazy-vendor/nprogress.js', import.meta.url)));
+        chain.module
+          .rule('lazy-copy-to-clipboard')
+          .test(/@rspress[\\/]core[\\/]dist[\\/]theme[\\/]logic[\\/]copyToClipboard\.js$/)
+          .resolve.alias.set(
+            'copy-to-clipboard$',
+            fileURLToPath(new URL('./theme/lazy-vendor/copy-to-clipboard.js', import.meta.url)),
+          );
+      },
+    },
+  },
   themeConfig: {
     lastUpdated: true,
     // llms.txt is generated (see `llms` above) without the copy/open-in-chat buttons under each title.

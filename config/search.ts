@@ -1,4 +1,5 @@
 import type { DocSearchProps } from '@docsearch/react';
+import { searchButtonTexts } from './search-button';
 
 type SearchTexts = { placeholder: string; translations: NonNullable<DocSearchProps['translations']> };
 
@@ -7,7 +8,7 @@ export const searchTexts: Record<'en' | 'zh', SearchTexts> = {
   en: {
     placeholder: 'Search docs',
     translations: {
-      button: { buttonText: 'Search', buttonAriaLabel: 'Search' },
+      button: searchButtonTexts.en,
       modal: {
         searchBox: {
           resetButtonTitle: 'Clear the query',
@@ -50,7 +51,7 @@ export const searchTexts: Record<'en' | 'zh', SearchTexts> = {
   zh: {
     placeholder: '搜索文档',
     translations: {
-      button: { buttonText: '搜索', buttonAriaLabel: '搜索' },
+      button: searchButtonTexts.zh,
       modal: {
         searchBox: {
           resetButtonTitle: '清空搜索词',

@@ -1,3 +1,6 @@
+import './a11y/contrast.css';
+import './a11y/search-button.css';
+import './print/print.css';
 import { Layout as DefaultLayout } from '@rspress/core/theme-original';
 import { SiteAnnouncement } from './announcement-bar';
 import { NavbarAutoHide } from './navbar/NavbarAutoHide';
@@ -24,6 +27,7 @@ function Layout() {
 }
 
 export * from '@rspress/core/theme-original';
+export { getCustomMDXComponent } from './a11y/mdx-components';
 export { HomeHero } from './home-hero/HomeHero';
 export { Search } from './search/Search';
 export { Layout };

@@ -56,7 +56,7 @@ export function PageTypePreview({ labels }: PageTypePreviewProps) {
               padding: '2px 10px',
               borderRadius: 6,
               border: '1px solid var(--rp-c-brand)',
-              background: name === type ? 'var(--rp-c-brand)' : 'transparent',
+              background: name === type ? 'var(--rp-c-brand-darker)' : 'transparent',
               color: name === type ? '#fff' : 'var(--rp-c-brand)',
               font: 'inherit',
               fontFamily: 'var(--rp-font-family-mono)',

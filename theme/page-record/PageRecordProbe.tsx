@@ -10,15 +10,16 @@ declare global {
 
 /**
  * Publishes the runtime page record so tests can read what the theme reads. The
- * page module's own toc has no charIndex; the site-wide page list has it, so the
- * record takes its toc from there.
+ * page module's own toc has no charIndex; the full one (with charIndex) comes with
+ * the page as `indexToc` (plugins/lean-page-data.ts), or from the site-wide list.
  */
 export function PageRecordProbe() {
   const { page } = usePage();
   const { pages } = usePages();
   useEffect(() => {
     const listed = pages.find((candidate) => candidate.routePath === page.routePath);
-    window.__SITE_PAGE_RECORD__ = { ...page, toc: listed?.toc ?? page.toc };
+    const { indexToc, ...record } = page as typeof page & { indexToc?: unknown };
+    window.__SITE_PAGE_RECORD__ = { ...record, toc: indexToc ?? listed?.toc ?? page.toc };
   }, [page, pages]);
   return null;
 }

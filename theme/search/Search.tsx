@@ -1,22 +1,38 @@
 import '@docsearch/css';
 import './search.css';
-import { DocSearch, type DocSearchProps } from '@docsearch/react';
 import { useLang, withBase } from '@rspress/core/runtime';
-import { useEffect, useMemo, useRef } from 'react';
-import { missingResultsIssue, searchTexts } from '../../config/search';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { searchButtonTexts } from '../../config/search-button';
 import { repairSavedSearches } from '../../search/saved-searches';
 import { publishedIndexUrl, type SiteSearchSettings } from '../../search/settings';
 import { connectEmbedded, connectHosted, type SearchConnection } from './connections';
 import { keepFocusInDialog } from './focus-trap';
+import { SearchButton } from './SearchButton';
 
 declare const __SITE_SEARCH__: SiteSearchSettings;
 
 const settings: SiteSearchSettings =
   typeof __SITE_SEARCH__ === 'undefined' ? { hosted: null, newIssueUrl: '' } : __SITE_SEARCH__;
 
+// The dialog (DocSearch + autocomplete core) loads on first need, never with the page.
+const loadDialog = () => import('./SearchDialog');
+const SearchDialog = lazy(loadDialog);
+
+function isEditing(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
+}
+
+const isShortcut = (event: KeyboardEvent) =>
+  (event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) ||
+  (!isEditing(event.target) && event.key === '/');
+
 /**
  * The docs search dialog: DocSearch 3.9, answered by this site's embedded
- * index (default) or by Algolia when the build was configured for it.
+ * index (default) or by Algolia when the build was configured for it. The
+ * button and the keyboard shortcuts (Ctrl/⌘+K, "/", typing on the focused
+ * button) behave as DocSearch's own; the dialog's code and the index arrive
+ * when it opens or when the reader points at or tabs to the button.
  */
 export function Search() {
   const lang: 'en' | 'zh' = useLang() === 'zh' ? 'zh' : 'en';
@@ -33,21 +49,24 @@ export function Search() {
           }),
     [],
   );
+
   // Prefetch when the reader points at or tabs to the search button (or presses a shortcut), not on page load.
   const containerRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
     const prefetch = () => {
+      loadDialog().catch(() => {
+        // Retried by React.lazy when the dialog opens.
+      });
       connection.prefetch().catch(() => {
         // The dialog shows the error screen if the index is still unavailable when asked.
       });
     };
-    // The keyboard shortcuts open the dialog without touching the button: start loading then too.
     const onShortcut = (event: KeyboardEvent) => {
-      if (((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') || event.key === '/') prefetch();
+      if (isShortcut(event)) prefetch();
     };
-    // Cheap after the first call: the client and the index of each language load once.
+    // Cheap after the first call: the dialog, the client and the index of each language load once.
     container.addEventListener('pointerover', prefetch);
     container.addEventListener('focusin', prefetch);
     window.addEventListener('keydown', onShortcut);
@@ -78,27 +97,62 @@ export function Search() {
     return () => window.removeEventListener('keydown', keepFocusInDialog, { capture: true });
   }, []);
 
-  const texts = searchTexts[lang];
-  const getMissingResultsUrl: DocSearchProps['getMissingResultsUrl'] = ({ query }) => {
-    const { title, body } = missingResultsIssue(query, lang);
-    return `${settings.newIssueUrl}?${new URLSearchParams({ title, body })}`;
-  };
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const onOpen = useCallback(() => setIsOpen(true), []);
+  const onClose = useCallback(() => {
+    setIsOpen(false);
+    setInitialQuery(undefined);
+  }, []);
+
+  // DocSearch's useDocSearchKeyboardEvents, without importing DocSearch.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.code === 'Escape' && isOpen) || (isShortcut(event) && !(event.key === '/' && isOpen))) {
+        event.preventDefault();
+        if (isOpen) onClose();
+        else if (!document.body.classList.contains('DocSearch--active')) onOpen();
+        return;
+      }
+      if (buttonRef.current === document.activeElement && /^[a-zA-Z0-9]$/.test(event.key)) {
+        setIsOpen(true);
+        setInitialQuery(event.key);
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, onOpen, onClose]);
+
+  const buttonTexts = searchButtonTexts[lang];
 
   return (
     <div className="site-search" ref={containerRef}>
       {settings.hosted ? null : <style>{'.DocSearch-Logo{display:none}'}</style>}
-      <DocSearch
-        appId={settings.hosted?.appId ?? 'embedded'}
-        apiKey={settings.hosted?.apiKey ?? 'embedded'}
-        indexName={indexName}
-        searchParameters={settings.hosted ? { facetFilters: [`lang:${lang}`] } : undefined}
-        transformSearchClient={connection.transform}
-        // Records hold route paths; a site served under a base path needs it in the links.
-        transformItems={(items) => items.map((item) => ({ ...item, url: withBase(item.url) }))}
-        placeholder={texts.placeholder}
-        translations={texts.translations}
-        getMissingResultsUrl={settings.newIssueUrl ? getMissingResultsUrl : undefined}
+      <SearchButton
+        ref={buttonRef}
+        text={buttonTexts.buttonText}
+        ariaLabel={buttonTexts.buttonAriaLabel}
+        onClick={onOpen}
       />
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <SearchDialog
+            appId={settings.hosted?.appId ?? 'embedded'}
+            apiKey={settings.hosted?.apiKey ?? 'embedded'}
+            indexName={indexName}
+            searchParameters={settings.hosted ? { facetFilters: [`lang:${lang}`] } : undefined}
+            transformSearchClient={connection.transform}
+            // Records hold route paths; a site served under a base path needs it in the links.
+            transformItems={(items) => items.map((item) => ({ ...item, url: withBase(item.url) }))}
+            lang={lang}
+            newIssueUrl={settings.newIssueUrl}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            onClose={onClose}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

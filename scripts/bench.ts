@@ -1,0 +1,162 @@
+/**
+ * `npm run bench`: build time and peak memory of `rspress build`, then Lighthouse 12
+ * (Debian Chromium, headless) on four pages, mobile and desktop, median of 3 runs.
+ * Options: --runs=N (default 3), --skip-build (reuse doc_build), --json=FILE.
+ * How to read the output: README.md, section "Benchmarks".
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const args = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
+    return [key, value] as const;
+  }),
+);
+const runs = Number(args.get('runs') ?? 3);
+const port = Number(process.env.BENCH_PORT ?? 4480);
+const origin = `http://localhost:${port}`;
+const pages = [
+  { name: 'home', path: '/' },
+  { name: 'guide', path: '/guide/start/getting-started' },
+  { name: 'guide (zh)', path: '/zh/guide/start/getting-started' },
+  { name: 'API', path: '/api/config/config-basic' },
+];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+function measureBuild() {
+  // GNU time reports wall time and the peak resident set of the build and its workers' parent.
+  const result = spawnSync('/usr/bin/time', ['-v', 'npx', 'rspress', 'build'], {
+    encoding: 'utf8',
+    env: { ...process.env, RSPRESS_PERSISTENT_CACHE: 'false' },
+  });
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr);
+    throw new Error('rspress build failed');
+  }
+  const wall = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): ([\d:.]+)/.exec(result.stderr)?.[1] ?? '';
+  const seconds = wall
+    .split(':')
+    .map(Number)
+    .reduce((total, part) => total * 60 + part, 0);
+  const peakKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1] ?? 0);
+  return { seconds, peakMb: peakKb / 1024 };
+}
+
+async function startPreview() {
+  const server = spawn('npx', ['rspress', 'preview', '--port', String(port)], { stdio: 'ignore', detached: true });
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`${origin}/`)).ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('rspress preview did not start');
+}
+
+interface Sample {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+  lcpElement: string;
+}
+
+async function audit(url: string, formFactor: 'mobile' | 'desktop', chromePort: number): Promise<Sample> {
+  const result = await lighthouse(
+    url,
+    {
+      port: chromePort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    },
+    formFactor === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const lcpItems = (audits['largest-contentful-paint-element']?.details as { items?: unknown[] } | undefined)?.items;
+  const lcpNode = JSON.stringify(lcpItems?.[0] ?? '').match(/"selector":"([^"]+)"/)?.[1] ?? '';
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: numeric('first-contentful-paint'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    bytes: numeric('total-byte-weight'),
+    lcpElement: lcpNode,
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function main() {
+  const build = args.has('skip-build') ? undefined : measureBuild();
+  if (build) console.log(`build: ${build.seconds.toFixed(1)} s wall, peak RSS ${build.peakMb.toFixed(0)} MB`);
+
+  const server = await startPreview();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+  });
+  const rows: Record<string, string | number>[] = [];
+  try {
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      for (const page of pages) {
+        const samples: Sample[] = [];
+        for (let run = 0; run < runs; run++)
+          samples.push(await audit(`${origin}${page.path}`, formFactor, chrome.port));
+        const pick = (key: keyof Omit<Sample, 'lcpElement'>) => median(samples.map((sample) => sample[key]));
+        rows.push({
+          device: formFactor,
+          page: page.name,
+          perf: pick('performance'),
+          a11y: pick('accessibility'),
+          bp: pick('bestPractices'),
+          seo: pick('seo'),
+          'FCP ms': Math.round(pick('fcp')),
+          'LCP ms': Math.round(pick('lcp')),
+          'TBT ms': Math.round(pick('tbt')),
+          CLS: Number(pick('cls').toFixed(3)),
+          KB: Math.round(pick('bytes') / 1000),
+          'LCP element': samples[0].lcpElement.slice(0, 40),
+        });
+      }
+    }
+  } finally {
+    chrome.kill();
+    if (server.pid) process.kill(-server.pid);
+  }
+  console.log(`Lighthouse ${runs} run(s) per row, medians:`);
+  console.table(rows);
+  const json = args.get('json');
+  if (json) writeFileSync(json, `${JSON.stringify({ build, runs, rows }, null, 2)}\n`);
+}
+
+await main();

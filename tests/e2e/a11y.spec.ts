@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { listBuiltRoutes } from '../support/built-site';
+
+/**
+ * axe-core over every built route, both languages: light and dark colour
+ * scheme at 1280 px and 375 px. One page load per route; the four
+ * combinations are reached by resizing the viewport and switching the
+ * theme's classes in place (the same classes the theme's inline script and
+ * its appearance switch set: `dark` and `rp-dark` on <html>, plus color-scheme).
+ * In dark mode only colour contrast is checked again (nothing else depends on
+ * the scheme). Serious and critical violations fail the test; the others are printed.
+ */
+const viewports = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'mobile', width: 375, height: 800 },
+] as const;
+const schemes = ['light', 'dark'] as const;
+/** Pages whose whole screen (navbar, sidebar, outline, footer) is checked in every combination. */
+const chromeRoutes = new Set(['/', '/zh/', '/guide/start/getting-started', '/zh/guide/start/getting-started']);
+
+async function setScheme(page: Page, scheme: (typeof schemes)[number]) {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.evaluate((dark) => {
+    const root = document.documentElement;
+    root.classList.toggle('dark', dark);
+    root.classList.toggle('rp-dark', dark);
+    root.style.colorScheme = dark ? 'dark' : 'light';
+  }, scheme === 'dark');
+}
+
+for (const route of listBuiltRoutes()) {
+  test(`${route}: no serious or critical axe violations (light/dark, 1280/375 px)`, async ({ page }) => {
+    await page.goto(route);
+    await page.waitForFunction(() => window.__SITE_PAGE_RECORD__ !== undefined);
+    // Colours are measured at rest, not halfway through the theme's colour transitions.
+    await page.addStyleTag({ content: '*,*::before,*::after{transition:none!important;animation:none!important}' });
+    const failures: string[] = [];
+    for (const viewport of viewports) {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      for (const scheme of schemes) {
+        await setScheme(page, scheme);
+        // Only colours change with the scheme: the dark runs check contrast alone. The
+        // navbar, sidebar and outline are the same on every page, so apart from the
+        // chrome routes only the desktop light run checks the whole page; the other
+        // three check the article (speed).
+        const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+        if (scheme === 'dark') builder.withRules(['color-contrast']);
+        const fullPage = chromeRoutes.has(route) || (viewport.name === 'desktop' && scheme === 'light');
+        if (!fullPage) builder.include('.rspress-doc, .rp-home-hero, .rp-home-feature');
+        const { violations } = await builder.analyze();
+        for (const violation of violations) {
+          const where = violation.nodes
+            .slice(0, 3)
+            .map((node) => node.target.join(' '))
+            .join(' | ');
+          const line = `[${viewport.name} ${scheme}] ${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.length}x: ${where})`;
+          if (violation.impact === 'serious' || violation.impact === 'critical') failures.push(line);
+          else console.log(`${route} ${line}`);
+        }
+      }
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+}

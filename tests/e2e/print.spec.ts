@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Printing (theme/print/print.css): with print media emulated, the site chrome
+ * is gone, the article spans the page and code wraps instead of overflowing.
+ */
+const hidden = [
+  '.rp-nav',
+  '.announcement-bar',
+  '.site-search',
+  '.showcase-menu',
+  '.rp-doc-layout__sidebar',
+  '.rp-doc-layout__outline',
+  '.rp-prev-next-page',
+];
+
+for (const route of ['/guide/start/getting-started', '/zh/api/config/config-basic']) {
+  test(`${route} prints without navbar, sidebar or outline, with wrapped code`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(route);
+    await page.waitForFunction(() => window.__SITE_PAGE_RECORD__ !== undefined);
+    // Shown on screen first, so the test proves that print media is what hides them.
+    await expect(page.locator('.rp-doc-layout__sidebar')).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+
+    for (const selector of hidden) {
+      for (const element of await page.locator(selector).all()) await expect(element).toBeHidden();
+    }
+    await expect(page.locator('.rspress-doc h1').first()).toBeVisible();
+
+    const layout = await page.evaluate(() => {
+      const doc = document.querySelector('.rspress-doc') as HTMLElement;
+      const pres = [...document.querySelectorAll<HTMLElement>('.rspress-doc pre')];
+      return {
+        docLeft: doc.getBoundingClientRect().left,
+        docWidth: doc.getBoundingClientRect().width,
+        viewport: window.innerWidth,
+        pres: pres.length,
+        whiteSpace: pres.map((pre) => getComputedStyle(pre).whiteSpace),
+        overflowing: pres.filter((pre) => pre.scrollWidth > pre.clientWidth + 1).length,
+      };
+    });
+    expect(layout.pres, 'the page has code blocks').toBeGreaterThan(0);
+    expect(layout.whiteSpace.every((value) => value === 'pre-wrap')).toBe(true);
+    expect(layout.overflowing, 'code blocks wider than the page').toBe(0);
+    expect(layout.docLeft, 'the article starts at the left edge (no sidebar space)').toBeLessThan(80);
+    expect(layout.docWidth, 'the article spans the page').toBeGreaterThan(layout.viewport * 0.8);
+  });
+}
