@@ -16,7 +16,30 @@ const Table = forwardRef<HTMLTableElement, ComponentProps<'table'>>(function Tab
   );
 });
 
-/** The theme's MDX components, with the keyboard-scrollable table. */
+/**
+ * Headings the theme draws itself (FallbackHeading: the titles of overview pages and
+ * their groups) carry the same aria-hidden `#` anchor as Markdown headings, made with
+ * this `a` component. rehype-anchor-tabindex cannot reach them, so the anchor is taken
+ * out of the tab order here (axe: aria-hidden-focus).
+ */
+type MDXAnchor = ReturnType<typeof getOriginalMDXComponents>['a'];
+// One wrapper per original component, so React keeps the same component type between renders.
+const anchors = new WeakMap<MDXAnchor, MDXAnchor>();
+
+function withUnfocusableHeaderAnchor(A: MDXAnchor): MDXAnchor {
+  const cached = anchors.get(A);
+  if (cached) return cached;
+  const Anchor = (props: ComponentProps<'a'>) => {
+    const hidden = props['aria-hidden'] === true || props['aria-hidden'] === 'true';
+    const isHeaderAnchor = hidden && props.className?.split(/\s+/).includes('rp-header-anchor');
+    return <A {...props} tabIndex={isHeaderAnchor ? -1 : props.tabIndex} />;
+  };
+  anchors.set(A, Anchor);
+  return Anchor;
+}
+
+/** The theme's MDX components, with the keyboard-scrollable table and unfocusable hidden anchors. */
 export function getCustomMDXComponent(): ReturnType<typeof getOriginalMDXComponents> {
-  return { ...getOriginalMDXComponents(), table: Table };
+  const original = getOriginalMDXComponents();
+  return { ...original, table: Table, a: withUnfocusableHeaderAnchor(original.a) };
 }
