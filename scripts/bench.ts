@@ -78,6 +78,8 @@ interface Sample {
   cls: number;
   bytes: number;
   lcpElement: string;
+  /** Audits below full marks in the accessibility, best-practices and SEO categories. */
+  failing: string[];
 }
 
 async function audit(url: string, formFactor: 'mobile' | 'desktop', chromePort: number): Promise<Sample> {
@@ -96,7 +98,12 @@ async function audit(url: string, formFactor: 'mobile' | 'desktop', chromePort: 
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const lcpItems = (audits['largest-contentful-paint-element']?.details as { items?: unknown[] } | undefined)?.items;
-  const lcpNode = JSON.stringify(lcpItems?.[0] ?? '').match(/"selector":"([^"]+)"/)?.[1] ?? '';
+  const lcpNode = JSON.stringify(lcpItems?.[0] ?? '').match(/"snippet":"((?:[^"\\]|\\.)+)"/)?.[1] ?? '';
+  const failing = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+    (categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}: ${ref.id}`),
+  );
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -107,7 +114,8 @@ async function audit(url: string, formFactor: 'mobile' | 'desktop', chromePort: 
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     bytes: numeric('total-byte-weight'),
-    lcpElement: lcpNode,
+    lcpElement: lcpNode.replace(/\\"/g, '"'),
+    failing,
   };
 }
 
@@ -126,13 +134,18 @@ async function main() {
     chromeFlags,
   });
   const rows: Record<string, string | number>[] = [];
+  const notes = new Set<string>();
   try {
     for (const formFactor of ['mobile', 'desktop'] as const) {
       for (const page of pages) {
         const samples: Sample[] = [];
         for (let run = 0; run < runs; run++)
           samples.push(await audit(`${origin}${page.path}`, formFactor, chrome.port));
-        const pick = (key: keyof Omit<Sample, 'lcpElement'>) => median(samples.map((sample) => sample[key]));
+        const pick = (key: keyof Omit<Sample, 'lcpElement' | 'failing'>) =>
+          median(samples.map((sample) => sample[key]));
+        for (const audit of new Set(samples.flatMap((sample) => sample.failing))) {
+          notes.add(`${formFactor} ${page.name}: ${audit}`);
+        }
         rows.push({
           device: formFactor,
           page: page.name,
@@ -145,7 +158,7 @@ async function main() {
           'TBT ms': Math.round(pick('tbt')),
           CLS: Number(pick('cls').toFixed(3)),
           KB: Math.round(pick('bytes') / 1000),
-          'LCP element': samples[0].lcpElement.slice(0, 40),
+          'LCP element': samples[0].lcpElement.slice(0, 60),
         });
       }
     }
@@ -155,6 +168,7 @@ async function main() {
   }
   console.log(`Lighthouse ${runs} run(s) per row, medians:`);
   console.table(rows);
+  if (notes.size > 0) console.log(`Audits below full marks:\n  ${[...notes].join('\n  ')}`);
   const json = args.get('json');
   if (json) writeFileSync(json, `${JSON.stringify({ build, runs, rows }, null, 2)}\n`);
 }
