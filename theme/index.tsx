@@ -27,7 +27,6 @@ function Layout() {
 }
 
 export * from '@rspress/core/theme-original';
-export { FallbackHeading } from './a11y/FallbackHeading';
 export { getCustomMDXComponent } from './a11y/mdx-components';
 export { HomeHero } from './home-hero/HomeHero';
 export { Search } from './search/Search';
