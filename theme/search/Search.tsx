@@ -3,10 +3,8 @@ import './search.css';
 import { useLang, withBase } from '@rspress/core/runtime';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { searchButtonTexts } from '../../config/search-button';
-import { repairSavedSearches } from '../../search/saved-searches';
 import { publishedIndexUrl, type SiteSearchSettings } from '../../search/settings';
 import { connectEmbedded, connectHosted, type SearchConnection } from './connections';
-import { keepFocusInDialog } from './focus-trap';
 import { SearchButton } from './SearchButton';
 
 declare const __SITE_SEARCH__: SiteSearchSettings;
@@ -77,25 +75,7 @@ export function Search() {
     };
   }, [connection]);
 
-  // DocSearch reads the saved searches when the dialog opens and breaks on malformed ones.
   const indexName = settings.hosted?.indexName ?? `site-${lang}`;
-  useEffect(() => {
-    const repair = () => {
-      if (!document.body.classList.contains('DocSearch--active')) repairSavedSearches(indexName);
-    };
-    repair();
-    window.addEventListener('keydown', repair, { capture: true });
-    window.addEventListener('pointerdown', repair, { capture: true });
-    return () => {
-      window.removeEventListener('keydown', repair, { capture: true });
-      window.removeEventListener('pointerdown', repair, { capture: true });
-    };
-  }, [indexName]);
-
-  useEffect(() => {
-    window.addEventListener('keydown', keepFocusInDialog, { capture: true });
-    return () => window.removeEventListener('keydown', keepFocusInDialog, { capture: true });
-  }, []);
 
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);

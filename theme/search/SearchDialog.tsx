@@ -1,6 +1,9 @@
 import { DocSearchModal, type DocSearchModalProps } from '@docsearch/react';
+import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { missingResultsIssue, searchTexts } from '../../config/search';
+import { repairSavedSearches } from '../../search/saved-searches';
+import { keepFocusInDialog } from './focus-trap';
 
 type SearchDialogProps = Omit<DocSearchModalProps, 'placeholder' | 'translations' | 'getMissingResultsUrl'> & {
   lang: 'en' | 'zh';
@@ -14,6 +17,13 @@ type SearchDialogProps = Omit<DocSearchModalProps, 'placeholder' | 'translations
  * texts are part of a page's initial JavaScript.
  */
 export default function SearchDialog({ lang, newIssueUrl, ...props }: SearchDialogProps) {
+  // DocSearch reads the saved searches as the modal mounts and breaks on malformed ones:
+  // repair them once, before the modal first renders.
+  useState(() => repairSavedSearches(props.indexName));
+  useEffect(() => {
+    window.addEventListener('keydown', keepFocusInDialog, { capture: true });
+    return () => window.removeEventListener('keydown', keepFocusInDialog, { capture: true });
+  }, []);
   const texts = searchTexts[lang];
   const getMissingResultsUrl: DocSearchModalProps['getMissingResultsUrl'] = ({ query }) => {
     const { title, body } = missingResultsIssue(query, lang);
