@@ -8,6 +8,7 @@ import { seoHead } from './config/seo';
 import { editLinkBaseUrl, repositoryUrl, siteOrigin } from './config/site';
 import { pluginLeanPageData } from './plugins/lean-page-data';
 import { pluginPlainDescription } from './plugins/plain-description';
+import { pluginScriptsAfterFirstPaint } from './plugins/scripts-after-first-paint';
 import { readHostedSearchConfig } from './search/hosted';
 import { pluginSiteSearch } from './search/plugin';
 
@@ -48,6 +49,8 @@ export default defineConfig({
       newIssueUrl: `${repositoryUrl}/issues/new`,
     }),
     pluginPlainDescription(),
+    // Text first, then the scripts: keeps LCP at FCP (plugins/scripts-after-first-paint.ts).
+    pluginScriptsAfterFirstPaint(),
     // Last, so that it sees the fields the plugins above add to each page record.
     pluginLeanPageData(),
   ],

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { buildRoot, scriptsAfterFirstPaint } from '../support/built-site';
+
+/**
+ * plugins/scripts-after-first-paint.ts: the entry scripts start once the first
+ * contentful paint is on screen, and the page still hydrates.
+ */
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const pages = ['/', '/guide/start/getting-started', '/zh/guide/start/getting-started', '/api/config/config-basic'];
+const htmlOf = (route: string) =>
+  readFileSync(path.join(buildRoot, route === '/' ? 'index.html' : `${route.replace(/^\//, '')}.html`), 'utf8');
+
+for (const route of pages) {
+  test(`${route}: entry scripts are fetched after the first contentful paint`, async ({ page }) => {
+    const html = htmlOf(route);
+    const scripts = scriptsAfterFirstPaint(html);
+    expect(scripts.length, 'the loader names the entry scripts').toBeGreaterThan(0);
+    expect(html, 'no entry script is left as <script defer>').not.toMatch(/<script[^>]*\bdefer\b[^>]*\bsrc=/);
+
+    await page.goto(route);
+    // The page record probe is a theme component: it exists once React has hydrated.
+    await page.waitForFunction(() => window.__SITE_PAGE_RECORD__ !== undefined);
+    const { firstContentfulPaint, starts } = await page.evaluate((sources) => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const starts = sources.map((source) => {
+        const entry = performance.getEntriesByName(new URL(source, location.href).href)[0];
+        return { source, startTime: entry ? entry.startTime : -1 };
+      });
+      return { firstContentfulPaint: paint ? paint.startTime : -1, starts };
+    }, scripts);
+    expect(firstContentfulPaint).toBeGreaterThan(0);
+    for (const { source, startTime } of starts) {
+      expect(startTime, `${source} was fetched`).toBeGreaterThanOrEqual(0);
+      expect(startTime, `${source} started before the first contentful paint`).toBeGreaterThanOrEqual(
+        firstContentfulPaint,
+      );
+    }
+  });
+}
+
+test('a browser without PerformanceObserver still loads the scripts once the page is parsed', async ({ page }) => {
+  await page.addInitScript(() => {
+    // @ts-expect-error: removed on purpose, as in a browser that lacks it
+    delete window.PerformanceObserver;
+  });
+  await page.goto('/guide/start/getting-started');
+  await page.waitForFunction(() => window.__SITE_PAGE_RECORD__ !== undefined);
+  // Hydrated: the theme's appearance switch answers a click.
+  const before = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+  await page.locator('.rp-nav__others .rp-switch-appearance').click();
+  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(!before);
+});
