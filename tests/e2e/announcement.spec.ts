@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { ANNOUNCEMENT_CLOSED_ATTRIBUTE, announcementSettings } from '../../config/announcement';
 import { en } from '../../config/en';
 import { zh } from '../../config/zh';
+import { expect, type Page, test } from './fixtures';
 
 const KEY = announcementSettings.localStorageKey;
 
@@ -78,42 +78,47 @@ for (const { locale, home, page: docPage, close, region, prefix } of languages) 
       await expect(bar(page)).toHaveCount(0);
     });
 
-    test('a stored key hides the bar before the first paint, without a layout shift', async ({ page }) => {
-      await page.addInitScript((key) => {
-        window.localStorage.setItem(key, 'true');
-        // Collect every layout shift from the very start of the load.
-        const shifts: number[] = [];
-        (window as unknown as { __shifts: number[] }).__shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      }, KEY);
+    test.describe('with the site scripts blocked at first', () => {
+      // These load the page with its scripts aborted, so goto() must not wait for hydration.
+      test.use({ waitForHydration: false });
 
-      // Before hydration: load the server-rendered HTML with every script of the app blocked.
-      await page.route('**/static/js/**', (route) => route.abort());
-      await page.goto(home);
-      await expect(page.locator('html')).toHaveAttribute(ANNOUNCEMENT_CLOSED_ATTRIBUTE, /\S/);
-      await expect(bar(page)).toHaveCount(1);
-      await expect(bar(page)).toBeHidden();
-      const navBefore = await page.locator('.rp-nav').boundingBox();
-      expect(navBefore?.y).toBe(0);
+      test('a stored key hides the bar before the first paint, without a layout shift', async ({ page }) => {
+        await page.addInitScript((key) => {
+          window.localStorage.setItem(key, 'true');
+          // Collect every layout shift from the very start of the load.
+          const shifts: number[] = [];
+          (window as unknown as { __shifts: number[] }).__shifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+          }).observe({ type: 'layout-shift', buffered: true });
+        }, KEY);
 
-      // After hydration: same navbar position, the bar gone, no shift recorded.
-      await page.unroute('**/static/js/**');
-      await page.goto(home);
-      await hydrated(page);
-      await expect(bar(page)).toHaveCount(0);
-      const navAfter = await page.locator('.rp-nav').boundingBox();
-      expect(navAfter).toEqual(navBefore);
-      const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-      expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
-    });
+        // Before hydration: load the server-rendered HTML with every script of the app blocked.
+        await page.route('**/static/js/**', (route) => route.abort());
+        await page.goto(home);
+        await expect(page.locator('html')).toHaveAttribute(ANNOUNCEMENT_CLOSED_ATTRIBUTE, /\S/);
+        await expect(bar(page)).toHaveCount(1);
+        await expect(bar(page)).toBeHidden();
+        const navBefore = await page.locator('.rp-nav').boundingBox();
+        expect(navBefore?.y).toBe(0);
 
-    test('without a stored key the server-rendered bar is visible before any script runs', async ({ page }) => {
-      await page.route('**/static/js/**', (route) => route.abort());
-      await page.goto(home);
-      await expect(bar(page)).toBeVisible();
-      await expect(bar(page)).toContainText(locale.announcement.message);
+        // After hydration: same navbar position, the bar gone, no shift recorded.
+        await page.unroute('**/static/js/**');
+        await page.goto(home);
+        await hydrated(page);
+        await expect(bar(page)).toHaveCount(0);
+        const navAfter = await page.locator('.rp-nav').boundingBox();
+        expect(navAfter).toEqual(navBefore);
+        const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+        expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+      });
+
+      test('without a stored key the server-rendered bar is visible before any script runs', async ({ page }) => {
+        await page.route('**/static/js/**', (route) => route.abort());
+        await page.goto(home);
+        await expect(bar(page)).toBeVisible();
+        await expect(bar(page)).toContainText(locale.announcement.message);
+      });
     });
 
     test('when storage throws on write, closing still hides the bar for the visit', async ({ page }) => {

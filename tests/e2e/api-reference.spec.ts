@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Mark the visit as a returning one so the first-visit locale redirect leaves /zh/ pages alone.
 test.beforeEach(async ({ page }) => {

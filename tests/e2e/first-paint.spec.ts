@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { buildRoot, scriptsAfterFirstPaint } from '../support/built-site';
+import { expect, test } from './fixtures';
 
 /**
  * plugins/scripts-after-first-paint.ts: the entry scripts start once the first

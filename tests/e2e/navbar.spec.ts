@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import { expect, type Page, test } from '@playwright/test';
 import { announcementSettings } from '../../config/announcement';
+import { expect, type Page, test } from './fixtures';
 
 const { version: rspressVersion } = createRequire(import.meta.url)('@rspress/core/package.json') as { version: string };
 

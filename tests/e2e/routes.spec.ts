@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { editLinkBaseUrl } from '../../config/site';
 import { languageOf, listBuiltRoutes } from '../support/built-site';
 import { docsRoot, type Language, languages, listPages, readPage, routeOf, titleOf } from '../support/docs-source';
 import { lastCommitTime } from '../support/git';
+import { expect, type Page, test } from './fixtures';
 
 interface PageSource {
   lang: Language;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { gotoReady, hits, input, openWithKeyboard, search, searchCases } from './search-helpers';
 
 for (const c of searchCases) {

@@ -3,10 +3,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { loadBuiltIndex } from '../../search/built-index';
 import { answerSearch } from '../../search/core/respond';
 import type { SearchRequest } from '../../search/core/types';
+import { expect, test } from './fixtures';
 import { hostedOutDir } from './hosted/out-dir';
 import { hits, input, openWithKeyboard, waitReady } from './search-helpers';
 

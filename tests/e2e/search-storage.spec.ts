@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { gotoReady, hits, input, openWithKeyboard, savedEntry, search, searchCases, waitReady } from './search-helpers';
 
 const RECENT = '__DOCSEARCH_RECENT_SEARCHES__';

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { localizeLink, toolCardsFor, toolShowcase, toolShowcaseLanding } from '../../config/showcase';
 import { TRANSPARENT_PIXEL } from '../../theme/showcase/pixel';
+import { expect, type Page, test } from './fixtures';
 
 const languages = [
   { lang: 'en', home: '/', doc: '/guide/start/introduction', label: 'Rstack tools', title: toolShowcase.titleEn },

@@ -1,0 +1,38 @@
+import { test as base, type Page } from '@playwright/test';
+
+export { expect, type Page } from '@playwright/test';
+
+/**
+ * The site's scripts start after the first paint (plugins/scripts-after-first-paint.ts),
+ * so the `load` event that page.goto() waits for no longer means React has hydrated the
+ * page. Resolves once it has (the theme's page record probe has run), on site pages only.
+ */
+export async function waitForHydration(page: Page) {
+  const isSitePage = await page.evaluate(() => document.getElementById('scripts-after-first-paint') !== null);
+  if (isSitePage) await page.waitForFunction(() => window.__SITE_PAGE_RECORD__ !== undefined);
+}
+
+/**
+ * `test` with page.goto() and page.reload() that also wait for hydration. Tests that
+ * block the site's scripts on purpose opt out with `test.use({ waitForHydration: false })`.
+ */
+export const test = base.extend<{ waitForHydration: boolean }>({
+  waitForHydration: [true, { option: true }],
+  page: async ({ page, waitForHydration: wait }, use) => {
+    if (wait) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
