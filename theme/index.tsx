@@ -2,6 +2,7 @@ import './a11y/contrast.css';
 import './a11y/search-button.css';
 import './print/print.css';
 import { Layout as DefaultLayout } from '@rspress/core/theme-original';
+import { NavListItemRole } from './a11y/NavListItemRole';
 import { SiteAnnouncement } from './announcement-bar';
 import { NavbarAutoHide } from './navbar/NavbarAutoHide';
 import { OverviewFooter } from './overview-footer/OverviewFooter';
@@ -19,6 +20,7 @@ function Layout() {
       bottom={
         <>
           <NavbarAutoHide />
+          <NavListItemRole />
           <PageRecordProbe />
         </>
       }
