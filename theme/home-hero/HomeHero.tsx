@@ -52,6 +52,8 @@ export function HomeHero({ beforeHeroActions, afterHeroActions }: HomeHeroProps)
               alt={hero.image?.alt}
               width={375}
               height={375}
+              // The largest paint of the home page: fetched with the stylesheet, not after it.
+              fetchPriority="high"
               className={`rp-home-hero__image-img rp-home-hero__image-img--${mode}`}
             />
           ))}
