@@ -10,6 +10,7 @@ import {
   useVersion,
   useWindowSize,
 } from '@rspress/core/runtime';
+import { NameValueTable } from '../shared/NameValueTable';
 
 /**
  * Shows what the runtime hooks return on the page that renders it, as a two-column table.
@@ -50,25 +51,11 @@ function ValuesTable() {
   ];
 
   return (
-    <table data-testid="runtime-values">
-      <thead>
-        <tr>
-          <th>{lang === 'zh' ? '调用' : 'Call'}</th>
-          <th>{lang === 'zh' ? '本页上的值' : 'Value on this page'}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([call, value]) => (
-          <tr key={call}>
-            <td>
-              <code>{call}</code>
-            </td>
-            <td>
-              <code>{value}</code>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <NameValueTable
+      rows={rows}
+      headings={lang === 'zh' ? ['调用', '本页上的值'] : ['Call', 'Value on this page']}
+      codeNames
+      testId="runtime-values"
+    />
   );
 }

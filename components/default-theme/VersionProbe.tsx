@@ -1,4 +1,5 @@
 import { useSite, useVersion } from '@rspress/core/runtime';
+import { NameValueTable } from '../shared/NameValueTable';
 
 /** Shows what the runtime reports about versions on the page that renders it. */
 export default function VersionProbe() {
@@ -8,20 +9,5 @@ export default function VersionProbe() {
     ['useVersion()', JSON.stringify(version)],
     ['useSite().site.multiVersion', JSON.stringify(site.multiVersion)],
   ];
-  return (
-    <table>
-      <tbody>
-        {rows.map(([expression, value]) => (
-          <tr key={expression}>
-            <td>
-              <code>{expression}</code>
-            </td>
-            <td>
-              <code>{value}</code>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <NameValueTable rows={rows} codeNames />;
 }

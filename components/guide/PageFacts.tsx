@@ -1,4 +1,5 @@
 import { useLang, usePage, useSite } from '@rspress/core/runtime';
+import { NameValueTable } from '../shared/NameValueTable';
 
 export interface PageFactsProps {
   /** Row labels, in the language of the page. */
@@ -16,18 +17,5 @@ export function PageFacts({ labels }: PageFactsProps) {
     [labels.source, page._relativePath as string],
     [labels.defaultLang, site.lang],
   ];
-  return (
-    <table>
-      <tbody>
-        {rows.map(([name, value]) => (
-          <tr key={name}>
-            <th scope="row">{name}</th>
-            <td>
-              <code>{value}</code>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <NameValueTable rows={rows} />;
 }
