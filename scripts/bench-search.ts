@@ -17,6 +17,7 @@ import { answerRequest } from '../search/core/respond';
 import { tokenize } from '../search/core/tokenize';
 import type { SearchLang } from '../search/core/types';
 import { BUILD_REPORT, type BuildReport } from '../search/plugin';
+import { chromiumArgs, chromiumPath } from './chromium';
 
 const port = Number(process.env.BENCH_PORT ?? 4890);
 const baseUrl = `http://localhost:${port}`;
@@ -198,8 +199,8 @@ async function main() {
   try {
     await waitForServer();
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu'],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     });
     const results: Record<string, unknown> = {};
     for (const lang of langs) {

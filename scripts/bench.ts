@@ -9,6 +9,7 @@ import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumArgs, chromiumPath } from './chromium';
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -25,15 +26,7 @@ const pages = [
   { name: 'guide (zh)', path: '/zh/guide/start/getting-started' },
   { name: 'API', path: '/api/config/config-basic' },
 ];
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 function measureBuild() {
   // GNU time reports wall time and the peak resident set of the build and its workers' parent.
@@ -130,7 +123,7 @@ async function main() {
 
   const server = await startPreview();
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath,
     chromeFlags,
   });
   const rows: Record<string, string | number>[] = [];

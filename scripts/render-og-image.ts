@@ -7,12 +7,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { OG_IMAGE_SIZE } from '../config/seo';
+import { chromiumArgs, chromiumPath } from './chromium';
 
 const dir = path.resolve(import.meta.dirname, '../docs/public/og');
 const svg = readFileSync(path.join(dir, 'card.svg'), 'utf8');
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 const page = await browser.newPage({ viewport: OG_IMAGE_SIZE, deviceScaleFactor: 1 });
 await page.setContent(`<!doctype html><style>html,body{margin:0}svg{display:block}</style>${svg}`);
