@@ -1,3 +1,5 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { HtmlBasicTag, RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 
@@ -36,6 +38,41 @@ export function firstPaintLoader(sources: string[]): string {
 /** The loader's element id; tests read the script list from it. */
 export const LOADER_ID = 'scripts-after-first-paint';
 
+const LOADER = new RegExp(`(<script id="${LOADER_ID}">[\\s\\S]*?\\}\\)\\()(\\[[^\\]]*\\])(\\);\\s*</script>)`);
+/** The tag Rspress writes into each page for the page's own route chunk (renderHtmlTemplate). */
+const ROUTE_PRELOAD = /<link rel="preload" href="([^"]+)" as="script">/g;
+
+/** The scripts a built page's loader starts, in order; [] when the page has no loader. */
+export function loaderSources(html: string): string[] {
+  const list = LOADER.exec(html)?.[2];
+  return list ? (JSON.parse(list) as string[]) : [];
+}
+
+/**
+ * Moves the page's route chunk from Rspress's <link rel="preload"> into the loader, ahead of
+ * the entry script (the last one): fetched in the same batch, after the first paint. It is
+ * a chunk like the others the entry's runtime picks up when it starts, so loading it
+ * beforehand is safe, and the first paint no longer shares the network with it.
+ */
+export function moveRoutePreloadsIntoLoader(html: string): string {
+  const sources = loaderSources(html);
+  if (sources.length === 0) return html;
+  const chunks = [...html.matchAll(ROUTE_PRELOAD)].map((match) => match[1]);
+  if (chunks.length === 0) return html;
+  const entry = sources[sources.length - 1];
+  const ordered = [...sources.slice(0, -1), ...chunks.filter((chunk) => !sources.includes(chunk)), entry];
+  return html
+    .replace(ROUTE_PRELOAD, '')
+    .replace(LOADER, (_match, head: string, _list: string, tail: string) => `${head}${JSON.stringify(ordered)}${tail}`);
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
 function isDeferredScript(tag: HtmlBasicTag): tag is HtmlBasicTag & { attrs: { src: string } } {
   return tag.tag === 'script' && typeof tag.attrs?.src === 'string' && tag.attrs.defer === true;
 }
@@ -69,5 +106,18 @@ export function pluginScriptsAfterFirstPaint(): RspressPlugin {
       });
     },
   };
-  return { name: 'site-scripts-after-first-paint', builderConfig: { plugins: [rsbuildPlugin] } };
+  return {
+    name: 'site-scripts-after-first-paint',
+    builderConfig: { plugins: [rsbuildPlugin] },
+    // The route preloads are written by Rspress's static rendering, after the HTML template
+    // that modifyHTMLTags sees; they are moved once the pages exist.
+    async afterBuild(config, isProd) {
+      if (!isProd) return;
+      for (const file of await htmlFiles(path.resolve(config.outDir ?? 'doc_build'))) {
+        const html = await readFile(file, 'utf8');
+        const moved = moveRoutePreloadsIntoLoader(html);
+        if (moved !== html) await writeFile(file, moved);
+      }
+    },
+  };
 }

@@ -4,8 +4,8 @@ import { buildRoot, scriptsAfterFirstPaint } from '../support/built-site';
 import { expect, test } from './fixtures';
 
 /**
- * plugins/scripts-after-first-paint.ts: the entry scripts start once the first
- * contentful paint is on screen, and the page still hydrates.
+ * plugins/scripts-after-first-paint.ts: the entry scripts and the page's route chunk
+ * start once the first contentful paint is on screen, and the page still hydrates.
  */
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -19,6 +19,13 @@ for (const route of pages) {
     const scripts = scriptsAfterFirstPaint(html);
     expect(scripts.length, 'the loader names the entry scripts').toBeGreaterThan(0);
     expect(html, 'no entry script is left as <script defer>').not.toMatch(/<script[^>]*\bdefer\b[^>]*\bsrc=/);
+    expect(html, 'the route chunk is in the loader, not preloaded').not.toMatch(
+      /<link[^>]*rel="preload"[^>]*as="script"/,
+    );
+    expect(
+      scripts.some((source) => source.includes('/async/route-')),
+      'the loader names the route chunk',
+    ).toBe(true);
 
     await page.goto(route);
     // The page record probe is a theme component: it exists once React has hydrated.

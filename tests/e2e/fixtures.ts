@@ -8,8 +8,18 @@ export { expect, type Page } from '@playwright/test';
  * page. Resolves once it has (the theme's page record probe has run), on site pages only.
  */
 export async function waitForHydration(page: Page) {
-  const isSitePage = await page.evaluate(() => document.getElementById('scripts-after-first-paint') !== null);
-  if (isSitePage) await page.waitForFunction(() => window.__SITE_PAGE_RECORD__ !== undefined);
+  // A page may move on by itself while this waits (a client redirect): then wait on the next one.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const isSitePage = await page.evaluate(() => document.getElementById('scripts-after-first-paint') !== null);
+      if (isSitePage) await page.waitForFunction(() => window.__SITE_PAGE_RECORD__ !== undefined);
+      return;
+    } catch (error) {
+      const navigated = /context was destroyed|navigation/i.test(String(error));
+      if (!navigated || attempt >= 3) throw error;
+      await page.waitForLoadState();
+    }
+  }
 }
 
 /**

@@ -23,12 +23,5 @@ export function listBuiltRoutes(): string[] {
 
 export const languageOf = (route: string): 'en' | 'zh' => (/^\/zh(\/|$)/.test(route) ? 'zh' : 'en');
 
-/**
- * The entry scripts a built page starts after its first paint: the list that the
- * inline loader of plugins/scripts-after-first-paint.ts passes to itself.
- */
-export function scriptsAfterFirstPaint(html: string): string[] {
-  const loader = /<script id="scripts-after-first-paint">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  const list = loader && /\}\)\((\[[^\]]*\])\);\s*$/.exec(loader)?.[1];
-  return list ? (JSON.parse(list) as string[]) : [];
-}
+/** The scripts a built page starts after its first paint (its inline loader's list). */
+export { loaderSources as scriptsAfterFirstPaint } from '../../plugins/scripts-after-first-paint';
