@@ -7,7 +7,7 @@
  * the theme as before.
  */
 let progress;
-let loading;
+let requested = false;
 const queue = [];
 const settings = {};
 
@@ -17,7 +17,9 @@ function run(call) {
     return;
   }
   queue.push(call);
-  loading ??= import('nprogress').then((module) => {
+  if (requested) return;
+  requested = true;
+  import('nprogress').then((module) => {
     progress = module.default ?? module;
     progress.configure(settings);
     for (const queued of queue.splice(0)) queued(progress);
