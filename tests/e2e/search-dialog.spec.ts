@@ -1,5 +1,14 @@
 import { expect, test } from './fixtures';
-import { gotoReady, hits, input, openWithKeyboard, search, searchCases } from './search-helpers';
+import {
+  gotoReady,
+  hits,
+  input,
+  markDocument,
+  openWithKeyboard,
+  sameDocument,
+  search,
+  searchCases,
+} from './search-helpers';
 
 for (const c of searchCases) {
   test.describe(`search dialog (${c.lang})`, () => {
@@ -70,7 +79,8 @@ for (const c of searchCases) {
       await expect(page.locator('.DocSearch-Logo')).toBeHidden();
     });
 
-    test('arrow keys and Enter open a hit', async ({ page }) => {
+    test('arrow keys and Enter open a hit in the app, without a page load', async ({ page }) => {
+      await markDocument(page);
       await openWithKeyboard(page);
       await search(page, c.query);
       await expect(hits(page).nth(1)).toBeVisible();
@@ -80,6 +90,23 @@ for (const c of searchCases) {
       const href = (await second.locator('a').getAttribute('href')) ?? '';
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.pathname + url.hash === href);
+      await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+      expect(await sameDocument(page)).toBe(true);
+    });
+
+    test('clicking a hit opens its page in the app and scrolls to its heading', async ({ page }) => {
+      await markDocument(page);
+      await openWithKeyboard(page);
+      await search(page, c.query);
+      const link = hits(page).first().locator('a');
+      await expect(link).toBeVisible();
+      const href = (await link.getAttribute('href')) ?? '';
+      await link.click();
+      await page.waitForURL((url) => url.pathname + url.hash === href);
+      await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+      expect(await sameDocument(page)).toBe(true);
+      const id = decodeURIComponent(new URL(href, page.url()).hash.slice(1));
+      if (id) await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
     });
 
     test('Ctrl+Enter opens a new tab and Shift+Enter a new window', async ({ page, context }) => {

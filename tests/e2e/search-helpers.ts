@@ -91,3 +91,15 @@ export function savedEntry(index: number, lang: 'en' | 'zh', section = 'Guide') 
     },
   };
 }
+
+/** Marks the loaded document, so that a test can tell an in-app navigation from a page load. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
+  });
+}
+
+/** True while the document marked by markDocument() is still the one shown. */
+export async function sameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+}

@@ -1,5 +1,6 @@
 import { DocSearchModal, type DocSearchModalProps } from '@docsearch/react';
-import { useEffect, useState } from 'react';
+import { useLinkNavigate } from '@rspress/core/theme-original';
+import { type MouseEvent, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { missingResultsIssue, searchTexts } from '../../config/search';
 import { repairSavedSearches } from '../../search/saved-searches';
@@ -10,6 +11,23 @@ type SearchDialogProps = Omit<DocSearchModalProps, 'placeholder' | 'translations
   /** Where "Let us know" opens a new issue; no link when empty. */
   newIssueUrl: string;
 };
+
+type HitProps = Parameters<NonNullable<DocSearchModalProps['hitComponent']>>[0];
+
+/** A result: a link that opens its page in the app (modified and middle clicks are the browser's). */
+function Hit({ hit, children }: HitProps) {
+  const navigateInApp = useLinkNavigate();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigateInApp(hit.url);
+  };
+  return (
+    <a href={hit.url} onClick={onClick}>
+      {children}
+    </a>
+  );
+}
 
 /**
  * DocSearch's dialog, in a chunk of its own: Search.tsx imports this file
@@ -24,6 +42,17 @@ export default function SearchDialog({ lang, newIssueUrl, ...props }: SearchDial
     window.addEventListener('keydown', keepFocusInDialog, { capture: true });
     return () => window.removeEventListener('keydown', keepFocusInDialog, { capture: true });
   }, []);
+  // A hit chosen with Enter opens in the app too, like a link of the theme: no full page load.
+  // Ctrl/Shift+Enter (new tab or window) keep DocSearch's default navigator.
+  const navigateInApp = useLinkNavigate();
+  const navigator = useMemo<DocSearchModalProps['navigator']>(
+    () => ({
+      navigate: ({ itemUrl }) => {
+        navigateInApp(itemUrl);
+      },
+    }),
+    [navigateInApp],
+  );
   const texts = searchTexts[lang];
   const getMissingResultsUrl: DocSearchModalProps['getMissingResultsUrl'] = ({ query }) => {
     const { title, body } = missingResultsIssue(query, lang);
@@ -32,6 +61,8 @@ export default function SearchDialog({ lang, newIssueUrl, ...props }: SearchDial
   return createPortal(
     <DocSearchModal
       {...props}
+      navigator={navigator}
+      hitComponent={Hit}
       placeholder={texts.placeholder}
       translations={texts.translations.modal}
       getMissingResultsUrl={newIssueUrl ? getMissingResultsUrl : undefined}
