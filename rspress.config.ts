@@ -69,7 +69,11 @@ export default defineConfig({
       },
     },
     tools: {
-      bundlerChain(chain) {
+      bundlerChain(chain, { environment }) {
+        // The entry's runtime maps every async chunk to its file; with [name] in the file
+        // name that map also holds each route chunk's name ("route-" + 12 hex digits, ~100
+        // pages). Async files named by id and content hash only keep the map to the hash.
+        if (environment.name === 'web') chain.output.chunkFilename('static/js/async/[id].[contenthash:8].js');
         // theme/index.tsx only re-exports. Marked free of side effects, a component that a
         // page imports from '@rspress/core/theme' (PackageManagerTabs with Shiki, say) is
         // bundled with that page, not with the theme entry every page loads first

@@ -28,7 +28,7 @@ for (const route of pages) {
       /<link[^>]*rel="preload"[^>]*as="script"/,
     );
     expect(
-      scripts.some((source) => source.includes('/async/route-')),
+      scripts.some((source) => source.includes('/static/js/async/')),
       'the loader names the route chunk',
     ).toBe(true);
 
