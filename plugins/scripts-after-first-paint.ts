@@ -10,7 +10,7 @@ import type { RspressPlugin } from '@rspress/core';
  * (opened in a background tab) loads them three seconds after it is parsed.
  * Written by hand: it has to run before any bundle, inline, in a few hundred bytes.
  */
-export function firstPaintLoader(sources: string[]): string {
+function firstPaintLoader(sources: string[]): string {
   return `(function (sources) {
   var started = false;
   function load() {

@@ -32,9 +32,8 @@ for (const route of pages) {
       'the loader names the route chunk',
     ).toBe(true);
 
+    // goto() waits for hydration (tests/e2e/fixtures.ts).
     await page.goto(route);
-    // The page record probe is a theme component: it exists once React has hydrated.
-    await page.waitForFunction(() => window.__SITE_PAGE_RECORD__ !== undefined);
     const { firstContentfulPaint, starts } = await page.evaluate((sources) => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
       const starts = sources.map((source) => {
@@ -59,7 +58,6 @@ test('a browser without PerformanceObserver still loads the scripts once the pag
     delete window.PerformanceObserver;
   });
   await page.goto('/guide/start/getting-started');
-  await page.waitForFunction(() => window.__SITE_PAGE_RECORD__ !== undefined);
   // Hydrated: the theme's appearance switch answers a click.
   const before = await page.evaluate(() => document.documentElement.classList.contains('dark'));
   await page.locator('.rp-nav__others .rp-switch-appearance').click();

@@ -1,4 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
+import { LOADER_ID } from '../../plugins/scripts-after-first-paint';
 
 export { expect, type Page } from '@playwright/test';
 
@@ -11,7 +12,7 @@ export async function waitForHydration(page: Page) {
   // A page may move on by itself while this waits (a client redirect): then wait on the next one.
   for (let attempt = 0; ; attempt++) {
     try {
-      const isSitePage = await page.evaluate(() => document.getElementById('scripts-after-first-paint') !== null);
+      const isSitePage = await page.evaluate((id) => document.getElementById(id) !== null, LOADER_ID);
       if (isSitePage) await page.waitForFunction(() => window.__SITE_PAGE_RECORD__ !== undefined);
       return;
     } catch (error) {

@@ -1,4 +1,4 @@
-import { expect, type Page } from './fixtures';
+import { expect, type Page, waitForHydration } from './fixtures';
 
 export interface SearchCase {
   lang: 'en' | 'zh';
@@ -51,17 +51,13 @@ export const searchCases: SearchCase[] = [
 export const input = (page: Page) => page.locator('.DocSearch-Input');
 export const hits = (page: Page) => page.locator('.DocSearch-Hit');
 
-/** Opens a page and waits until React has hydrated it (the page-record probe runs in an effect). */
+/** Opens a page; the fixture's goto() waits until React has hydrated it. */
 export async function gotoReady(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await waitReady(page);
 }
 
-export async function waitReady(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Boolean((window as unknown as { __SITE_PAGE_RECORD__?: unknown }).__SITE_PAGE_RECORD__),
-  );
-}
+/** Waits until the page now shown has hydrated (after a navigation a test set off itself). */
+export const waitReady = waitForHydration;
 
 export async function openWithKeyboard(page: Page): Promise<void> {
   await page.keyboard.press('Control+k');
