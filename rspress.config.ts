@@ -6,6 +6,7 @@ import { markdownOptions } from './config/markdown';
 import { sitePlugins } from './config/plugins';
 import { seoHead } from './config/seo';
 import { editLinkBaseUrl, repositoryUrl, siteOrigin } from './config/site';
+import { pluginCompileHints } from './plugins/compile-hints';
 import { pluginLeanPageData } from './plugins/lean-page-data';
 import { pluginPlainDescription } from './plugins/plain-description';
 import { pluginScriptsAfterFirstPaint } from './plugins/scripts-after-first-paint';
@@ -51,6 +52,8 @@ export default defineConfig({
     pluginPlainDescription(),
     // Text first, then the scripts: keeps LCP at FCP (plugins/scripts-after-first-paint.ts).
     pluginScriptsAfterFirstPaint(),
+    // Start-up scripts compiled while they download, off the main thread (plugins/compile-hints.ts).
+    pluginCompileHints(),
     // Last, so that it sees the fields the plugins above add to each page record.
     pluginLeanPageData(),
   ],

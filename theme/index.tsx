@@ -1,11 +1,13 @@
 import './a11y/contrast.css';
 import './a11y/search-button.css';
 import './print/print.css';
+import './article/lazy-layout.css';
 import { Layout as DefaultLayout } from '@rspress/core/theme-original';
 import { NavListItemRole } from './a11y/NavListItemRole';
 import { SiteAnnouncement } from './announcement-bar';
 import { NavbarAutoHide } from './navbar/NavbarAutoHide';
 import { OverviewFooter } from './overview-footer/OverviewFooter';
+import { ReuseHydratedPageData } from './page-data/ReuseHydratedPageData';
 import { PageRecordProbe } from './page-record/PageRecordProbe';
 import { ToolShowcaseBlock } from './showcase';
 import { SiteShowcaseMenu } from './showcase/SiteShowcaseMenu';
@@ -22,6 +24,7 @@ function Layout() {
           <NavbarAutoHide />
           <NavListItemRole />
           <PageRecordProbe />
+          <ReuseHydratedPageData />
         </>
       }
     />
@@ -32,4 +35,5 @@ export * from '@rspress/core/theme-original';
 export { getCustomMDXComponent } from './a11y/mdx-components';
 export { HomeHero } from './home-hero/HomeHero';
 export { Search } from './search/Search';
+export { useDynamicToc, useWatchToc } from './toc/dynamic-toc';
 export { Layout };

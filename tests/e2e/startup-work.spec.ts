@@ -1,0 +1,117 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { COMPILE_HINT } from '../../plugins/compile-hints';
+import { buildRoot, scriptsAfterFirstPaint } from '../support/built-site';
+import { expect, type Page, test } from './fixtures';
+
+/**
+ * The work a page does as it starts, kept out of the long tasks that Lighthouse counts
+ * as blocking time (README.md, "Benchmarks"): the start-up scripts carry V8's compile
+ * hint (plugins/compile-hints.ts), and hydration renders the article once
+ * (theme/toc/dynamic-toc.ts, theme/page-data/ReuseHydratedPageData.tsx).
+ */
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const docPages = ['/guide/start/getting-started', '/zh/guide/start/getting-started', '/api/config/config-basic'];
+const fileOf = (url: string) => path.join(buildRoot, url.replace(/^\//, ''));
+const htmlOf = (route: string) =>
+  readFileSync(path.join(buildRoot, route === '/' ? 'index.html' : `${route.replace(/^\//, '')}.html`), 'utf8');
+const startsWithHint = (file: string) => readFileSync(file, 'utf8').startsWith(`${COMPILE_HINT}\n`);
+
+test('start-up scripts carry the compile hint; chunks loaded later do not', () => {
+  for (const route of ['/', ...docPages]) {
+    const scripts = scriptsAfterFirstPaint(htmlOf(route));
+    expect(scripts.length, `${route} has a loader`).toBeGreaterThan(0);
+    for (const script of scripts) expect(startsWithHint(fileOf(script)), `${route}: ${script}`).toBe(true);
+  }
+  // The search dialog is fetched when a reader opens it (tests/e2e/size-budget.spec.ts).
+  const asyncDir = path.join(buildRoot, 'static/js/async');
+  const dialogChunks = readdirSync(asyncDir)
+    .map((name) => path.join(asyncDir, name))
+    .filter((file) => file.endsWith('.js') && readFileSync(file, 'utf8').includes('DocSearch-SearchBar'));
+  expect(dialogChunks.length).toBeGreaterThan(0);
+  for (const file of dialogChunks) expect(startsWithHint(file), path.basename(file)).toBe(false);
+});
+
+/**
+ * Counts React commits and the props objects the article's title has had, through the
+ * hook React offers developer tools. A new props object means the article rendered again.
+ */
+async function watchArticleRenders(page: Page) {
+  await page.addInitScript(() => {
+    const seen = new Set<unknown>();
+    const record = { commits: 0, articleRenders: 0 };
+    Object.assign(window, { __ARTICLE_RENDERS__: record });
+    Object.assign(window, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE: () => {},
+        onScheduleFiberRoot: () => {},
+        onCommitFiberUnmount: () => {},
+        onPostCommitFiberRoot: () => {},
+        onCommitFiberRoot: () => {
+          record.commits += 1;
+          const title = document.querySelector('.rspress-doc h1');
+          const key = title && Object.keys(title).find((name) => name.startsWith('__reactProps$'));
+          if (title && key) seen.add((title as unknown as Record<string, unknown>)[key]);
+          record.articleRenders = seen.size;
+        },
+      },
+    });
+  });
+}
+
+const renders = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { __ARTICLE_RENDERS__: { commits: number; articleRenders: number } }).__ARTICLE_RENDERS__,
+  );
+
+for (const route of docPages) {
+  test(`${route}: hydration renders the article once`, async ({ page }) => {
+    await watchArticleRenders(page);
+    await page.goto(route);
+    // Let the effects that run after hydration (outline, page data, scroll spy) settle.
+    let last = -1;
+    await expect
+      .poll(
+        async () => {
+          const { commits } = await renders(page);
+          const settled = commits === last;
+          last = commits;
+          return settled;
+        },
+        { intervals: [500] },
+      )
+      .toBe(true);
+    const { commits, articleRenders } = await renders(page);
+    expect(commits, 'React committed at least the hydration').toBeGreaterThan(0);
+    expect(articleRenders, `article rendered ${articleRenders} times in ${commits} commits`).toBe(1);
+  });
+}
+
+const outlineIds = (page: Page) =>
+  page
+    .locator('.rp-doc-layout__outline a.rp-toc-item')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+const articleHeadingIds = (page: Page) =>
+  page
+    .locator('.rspress-doc :is(h2, h3).rp-toc-include')
+    .evaluateAll((headings) => headings.map((heading) => `#${heading.id}`));
+
+test('the outline follows the article, on load and after moving to another page', async ({ page }) => {
+  await page.goto('/guide/start/getting-started');
+  expect((await articleHeadingIds(page)).length).toBeGreaterThan(2);
+  await expect.poll(() => outlineIds(page)).toEqual(await articleHeadingIds(page));
+
+  // A client-side move keeps the layout mounted: the outline is read again from the new article.
+  const before = await articleHeadingIds(page);
+  await page.evaluate(() => Object.assign(window, { __SAME_DOCUMENT__: true }));
+  await page.locator('.rp-doc-layout__sidebar a[href$="/guide/basic/conventional-route"]').first().click();
+  await expect(page).toHaveURL(/\/guide\/basic\/conventional-route$/);
+  expect(await page.evaluate(() => '__SAME_DOCUMENT__' in window), 'moved without a page load').toBe(true);
+  await expect.poll(() => articleHeadingIds(page)).not.toEqual(before);
+  await expect.poll(() => outlineIds(page)).toEqual(await articleHeadingIds(page));
+});
