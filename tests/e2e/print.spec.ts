@@ -21,7 +21,15 @@ for (const route of ['/guide/start/getting-started', '/zh/api/config/config-basi
     await page.waitForFunction(() => window.__SITE_PAGE_RECORD__ !== undefined);
     // Shown on screen first, so the test proves that print media is what hides them.
     await expect(page.locator('.rp-doc-layout__sidebar')).toBeVisible();
+    const lazyBlocks = () =>
+      page
+        .locator('.rspress-doc > *')
+        .evaluateAll(
+          (blocks) => blocks.filter((block) => getComputedStyle(block).contentVisibility !== 'visible').length,
+        );
+    expect(await lazyBlocks(), 'off-screen blocks are laid out lazily on screen').toBeGreaterThan(0);
     await page.emulateMedia({ media: 'print' });
+    expect(await lazyBlocks(), 'every block of the article is laid out for print').toBe(0);
 
     for (const selector of hidden) {
       for (const element of await page.locator(selector).all()) await expect(element).toBeHidden();
