@@ -1,21 +1,14 @@
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
+import { jsFilesOf, routeChunkGroups } from './route-chunks';
 
 /** V8's explicit compile hint: compile every function of this file while it streams in. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** Rspress names each page's dynamic import "route-" plus a hash (node/route/routeChunkAssets.js). */
-const ROUTE_CHUNK_GROUP = /^route-/;
-
 /** The JS files a page runs as it starts: the entry's chunks and every page's own chunks. */
-export function startupScripts(compilation: Rspack.Compilation): Set<string> {
-  const groups = [
-    ...compilation.entrypoints.values(),
-    ...[...compilation.namedChunkGroups].filter(([name]) => ROUTE_CHUNK_GROUP.test(name)).map(([, group]) => group),
-  ];
-  return new Set(
-    groups.flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))),
-  );
+function startupScripts(compilation: Rspack.Compilation): Set<string> {
+  const groups = [...compilation.entrypoints.values(), ...routeChunkGroups(compilation).map(([, group]) => group)];
+  return new Set(groups.flatMap(jsFilesOf));
 }
 
 /**

@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { HtmlBasicTag, RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
+import { jsFilesOf, routeChunkGroups } from './route-chunks';
 
 /**
  * Inline loader that takes the place of the entry's `<script defer>` tags. It appends
@@ -50,17 +51,22 @@ export function loaderSources(html: string): string[] {
 
 /**
  * Moves the page's route chunk from Rspress's <link rel="preload"> into the loader, ahead of
- * the entry script (the last one): fetched in the same batch, after the first paint. It is
- * a chunk like the others the entry's runtime picks up when it starts, so loading it
- * beforehand is safe, and the first paint no longer shares the network with it.
+ * the entry script (the last one), with the chunks it shares with other pages (`filesOfGroup`):
+ * Rspress preloads only the page's own chunk, so a shared one was fetched only once the entry
+ * had run, a round trip later. They are chunks like the others the entry's runtime picks up
+ * when it starts, so loading them beforehand is safe, and the first paint no longer shares
+ * the network with them.
  */
-export function moveRoutePreloadsIntoLoader(html: string): string {
+export function moveRoutePreloadsIntoLoader(
+  html: string,
+  filesOfGroup: (chunk: string) => string[] = (chunk) => [chunk],
+): string {
   const sources = loaderSources(html);
   if (sources.length === 0) return html;
-  const chunks = [...html.matchAll(ROUTE_PRELOAD)].map((match) => match[1]);
+  const chunks = [...html.matchAll(ROUTE_PRELOAD)].flatMap((match) => filesOfGroup(match[1]));
   if (chunks.length === 0) return html;
   const entry = sources[sources.length - 1];
-  const ordered = [...sources.slice(0, -1), ...chunks.filter((chunk) => !sources.includes(chunk)), entry];
+  const ordered = [...new Set([...sources.slice(0, -1), ...chunks, entry])];
   return html
     .replace(ROUTE_PRELOAD, '')
     .replace(LOADER, (_match, head: string, _list: string, tail: string) => `${head}${JSON.stringify(ordered)}${tail}`);
@@ -100,10 +106,22 @@ function isDeferredScript(tag: HtmlBasicTag): tag is HtmlBasicTag & { attrs: { s
  * (README.md, "Benchmarks"). Production builds only; `rspress dev` is left alone.
  */
 export function pluginScriptsAfterFirstPaint(): RspressPlugin {
+  /** Each page's own chunk, as the page's HTML names it, to every JS file of its chunk group. */
+  const routeGroups = new Map<string, string[]>();
   const rsbuildPlugin: RsbuildPlugin = {
     name: 'site-scripts-after-first-paint',
     setup(api) {
       if (api.context.action !== 'build') return;
+      // After the real content hash, so that the names are the final ones.
+      api.processAssets({ stage: 'report', environments: ['web'] }, ({ compilation }) => {
+        const { publicPath } = compilation.outputOptions;
+        const prefix = typeof publicPath === 'string' ? publicPath : '/';
+        for (const [name, group] of routeChunkGroups(compilation)) {
+          const own = group.chunks.find((chunk) => chunk.name === name);
+          const files = jsFilesOf(group).map((file) => prefix + file);
+          for (const file of own?.files ?? []) if (file.endsWith('.js')) routeGroups.set(prefix + file, files);
+        }
+      });
       api.modifyHTMLTags(({ headTags, bodyTags }, { environment }) => {
         if (environment.name !== 'web') return { headTags, bodyTags };
         const deferred = [...headTags, ...bodyTags].filter(isDeferredScript);
@@ -127,7 +145,7 @@ export function pluginScriptsAfterFirstPaint(): RspressPlugin {
       if (!isProd) return;
       for (const file of await htmlFiles(path.resolve(config.outDir ?? 'doc_build'))) {
         const html = await readFile(file, 'utf8');
-        const moved = moveRoutePreloadsIntoLoader(html);
+        const moved = moveRoutePreloadsIntoLoader(html, (chunk) => routeGroups.get(chunk) ?? [chunk]);
         if (moved !== html) await writeFile(file, moved);
       }
     },

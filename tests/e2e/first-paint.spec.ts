@@ -32,8 +32,14 @@ for (const route of pages) {
       'the loader names the route chunk',
     ).toBe(true);
 
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
+    });
     // goto() waits for hydration (tests/e2e/fixtures.ts).
     await page.goto(route);
+    // Chunks the page shares with other pages come in the same batch, not a round trip after the entry.
+    expect(fetched.sort(), 'scripts fetched until hydration').toEqual([...scripts].sort());
     const { firstContentfulPaint, starts } = await page.evaluate((sources) => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
       const starts = sources.map((source) => {
