@@ -34,6 +34,7 @@ function Layout() {
 export * from '@rspress/core/theme-original';
 export { getCustomMDXComponent } from './a11y/mdx-components';
 export { HomeHero } from './home-hero/HomeHero';
+export { ReadPercent, useReadPercent } from './read-percent/ReadPercent';
 export { Search } from './search/Search';
 export { useDynamicToc, useWatchToc } from './toc/dynamic-toc';
 export { Layout };

@@ -115,3 +115,24 @@ test('the outline follows the article, on load and after moving to another page'
   await expect.poll(() => articleHeadingIds(page)).not.toEqual(before);
   await expect.poll(() => outlineIds(page)).toEqual(await articleHeadingIds(page));
 });
+
+test.describe('reading progress (theme/read-percent)', () => {
+  const progressOffset = (page: Page) =>
+    page
+      .locator('.rp-doc-layout__outline .rp-progress-circle circle')
+      .nth(1)
+      .evaluate((circle) => Number(circle.getAttribute('stroke-dashoffset')));
+
+  test('the outline shows how much has been read, and offers a way back to the top', async ({ page }) => {
+    await page.goto('/api/config/config-basic');
+    const unread = await progressOffset(page);
+    expect(unread, 'nothing read yet: the whole circle is offset').toBeGreaterThan(0);
+    await expect(page.locator('.rp-scroll-to-top')).toHaveCount(0);
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => progressOffset(page), { message: 'read to the end' }).toBeLessThan(unread / 10);
+    await page.locator('.rp-scroll-to-top').click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => progressOffset(page)).toBe(unread);
+  });
+});

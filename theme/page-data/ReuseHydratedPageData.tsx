@@ -1,5 +1,4 @@
-import { warmPageData } from '@rspress/core/dist/runtime/initPageData.js';
-import { useLocation, usePage } from '@rspress/core/runtime';
+import { useLocation, usePage, warmPageData } from '@rspress/core/runtime';
 import { useLayoutEffect } from 'react';
 
 /**
