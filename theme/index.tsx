@@ -33,6 +33,7 @@ function Layout() {
 
 export * from '@rspress/core/theme-original';
 export { getCustomMDXComponent } from './a11y/mdx-components';
+export { useScrollAfterNav } from './article/useScrollAfterNav';
 export { HomeHero } from './home-hero/HomeHero';
 export { ReadPercent, useReadPercent } from './read-percent/ReadPercent';
 export { Search } from './search/Search';
