@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { buildRoot, scriptsAfterFirstPaint } from '../support/built-site';
+import { builtHtml, scriptsAfterFirstPaint } from '../support/built-site';
 import { expect, test } from './fixtures';
 
 /**
@@ -10,12 +8,10 @@ import { expect, test } from './fixtures';
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const pages = ['/', '/guide/start/getting-started', '/zh/guide/start/getting-started', '/api/config/config-basic'];
-const htmlOf = (route: string) =>
-  readFileSync(path.join(buildRoot, route === '/' ? 'index.html' : `${route.replace(/^\//, '')}.html`), 'utf8');
 
 for (const route of pages) {
   test(`${route}: entry scripts are fetched after the first contentful paint`, async ({ page }) => {
-    const html = htmlOf(route);
+    const html = builtHtml(route);
     const scripts = scriptsAfterFirstPaint(html);
     expect(scripts.length, 'the loader names the entry scripts').toBeGreaterThan(0);
     expect(html, 'no entry script is left as <script defer>').not.toMatch(/<script[^>]*\bdefer\b[^>]*\bsrc=/);

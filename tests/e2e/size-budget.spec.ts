@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { buildRoot, scriptsAfterFirstPaint } from '../support/built-site';
+import { buildRoot, builtFile, scriptsAfterFirstPaint } from '../support/built-site';
 
 /**
  * Size budgets over the production build (doc_build). Bytes are deterministic,
@@ -51,7 +51,6 @@ function initialAssets(html: string): InitialAssets {
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-const fileOf = (url: string) => path.join(buildRoot, url.replace(/^\//, '').split(/[?#]/)[0]);
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 
@@ -68,7 +67,7 @@ const chunksContaining = (needle: string) =>
 for (const { name, file } of budgetPages) {
   test(`${name} (${file}): initial JS <= 150 kB and CSS <= 20 kB gzipped`, () => {
     const { scripts, styles } = initialAssets(readFileSync(path.join(buildRoot, file), 'utf8'));
-    const rows = [...scripts, ...styles].map((url) => ({ url, gzip: gzipSize(fileOf(url)) }));
+    const rows = [...scripts, ...styles].map((url) => ({ url, gzip: gzipSize(builtFile(url)) }));
     const js = rows.filter((row) => scripts.includes(row.url)).reduce((sum, row) => sum + row.gzip, 0);
     const css = rows.filter((row) => styles.includes(row.url)).reduce((sum, row) => sum + row.gzip, 0);
     console.log(
@@ -103,7 +102,7 @@ test('the search dialog, the search client and the index are not loaded up front
     for (const index of indexFiles) expect(html, `${file} names ${index}`).not.toMatch(/<link[^>]+static\/search\//);
     // Nor is the dialog or the index bundled into the initial scripts themselves.
     for (const url of initialAssets(html).scripts) {
-      const source = readFileSync(fileOf(url), 'utf8');
+      const source = readFileSync(builtFile(url), 'utf8');
       expect(source.includes('DocSearch-SearchBar'), `${url} holds the search dialog`).toBe(false);
       expect(source.includes('MiniSearch: '), `${url} holds the search client`).toBe(false);
     }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { COMPILE_HINT } from '../../plugins/compile-hints';
-import { buildRoot, scriptsAfterFirstPaint } from '../support/built-site';
+import { buildRoot, builtFile, builtHtml, scriptsAfterFirstPaint } from '../support/built-site';
 import { expect, type Page, test } from './fixtures';
 
 /**
@@ -13,16 +13,13 @@ import { expect, type Page, test } from './fixtures';
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const docPages = ['/guide/start/getting-started', '/zh/guide/start/getting-started', '/api/config/config-basic'];
-const fileOf = (url: string) => path.join(buildRoot, url.replace(/^\//, ''));
-const htmlOf = (route: string) =>
-  readFileSync(path.join(buildRoot, route === '/' ? 'index.html' : `${route.replace(/^\//, '')}.html`), 'utf8');
 const startsWithHint = (file: string) => readFileSync(file, 'utf8').startsWith(`${COMPILE_HINT}\n`);
 
 test('start-up scripts carry the compile hint; chunks loaded later do not', () => {
   for (const route of ['/', ...docPages]) {
-    const scripts = scriptsAfterFirstPaint(htmlOf(route));
+    const scripts = scriptsAfterFirstPaint(builtHtml(route));
     expect(scripts.length, `${route} has a loader`).toBeGreaterThan(0);
-    for (const script of scripts) expect(startsWithHint(fileOf(script)), `${route}: ${script}`).toBe(true);
+    for (const script of scripts) expect(startsWithHint(builtFile(script)), `${route}: ${script}`).toBe(true);
   }
   // The search dialog is fetched when a reader opens it (tests/e2e/size-budget.spec.ts).
   const asyncDir = path.join(buildRoot, 'static/js/async');

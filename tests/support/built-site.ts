@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const buildRoot = path.resolve(import.meta.dirname, '../../doc_build');
@@ -20,6 +20,13 @@ export function listBuiltRoutes(): string[] {
   walk(buildRoot);
   return routes.sort();
 }
+
+/** The built file behind a site URL such as /static/js/index.abc.js (query and hash ignored). */
+export const builtFile = (url: string) => path.join(buildRoot, url.replace(/^\//, '').split(/[?#]/)[0]);
+
+/** The built HTML of a route ('/' is index.html). */
+export const builtHtml = (route: string) =>
+  readFileSync(path.join(buildRoot, route === '/' ? 'index.html' : `${route.replace(/^\//, '')}.html`), 'utf8');
 
 export const languageOf = (route: string): 'en' | 'zh' => (/^\/zh(\/|$)/.test(route) ? 'zh' : 'en');
 

@@ -3,7 +3,7 @@ import { useScrollAfterNav as scrollToHashAfterNav } from '@rspress/core/theme-o
 import { useLayoutEffect } from 'react';
 
 /** On <html>: every article block is laid out (lazy-layout.css no longer applies). */
-export const ARTICLE_LAID_OUT = 'article-laid-out';
+const ARTICLE_LAID_OUT = 'article-laid-out';
 
 /**
  * The default theme's hook (DocContent imports it through '@rspress/core/theme'): after an
