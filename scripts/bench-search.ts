@@ -14,7 +14,7 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import { loadBuiltIndex } from '../search/built-index';
 import { docsearchRequest } from '../search/core/request';
 import { answerRequest } from '../search/core/respond';
-import { tokenize } from '../search/core/tokenize';
+import { indexTerms } from '../search/core/tokenize';
 import type { SearchLang } from '../search/core/types';
 import { BUILD_REPORT, type BuildReport } from '../search/plugin';
 import { chromiumArgs, chromiumPath } from './chromium';
@@ -33,7 +33,7 @@ const round = (value: number) => Math.round(value * 100) / 100;
 function queriesFor(lang: SearchLang): string[] {
   const index = loadBuiltIndex(lang);
   const words = [
-    ...new Set(index.records.flatMap((record) => tokenize(record.hierarchy.lvl2 ?? record.hierarchy.lvl1))),
+    ...new Set(index.records.flatMap((record) => indexTerms(record.hierarchy.lvl2 ?? record.hierarchy.lvl1))),
   ];
   const picked = words.filter((word) => word.length >= 2).slice(0, 25);
   const typing = picked.flatMap((word) => Array.from({ length: word.length }, (_, i) => word.slice(0, i + 1)));

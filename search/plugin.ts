@@ -9,8 +9,10 @@ import { buildEmbeddedIndex } from './core/embedded-index';
 import { buildSearchRecords } from './core/records';
 import type { SearchLang, SearchRecord } from './core/types';
 import { createHostedSearchClient } from './hosted';
+import { pinyinTable } from './pinyin-table';
 import { indexUrlsScript, SETTINGS_CONSTANT, type SiteSearchSettings } from './settings';
 import { storageFallbackScript } from './storage-fallback';
+import { synonymsOf } from './synonym-table';
 
 /** Where the built index files live inside the output folder. */
 export const INDEX_DIR = 'static/search';
@@ -50,6 +52,16 @@ export function sectionOf(nav: NavEntry[], routePath: string, fallback: string):
   return byLink?.text ?? fallback;
 }
 
+/** Front-matter `keywords`, as a list or a comma-separated string. */
+export function keywordsOf(frontmatter: Record<string, unknown> | undefined): string[] {
+  const value = frontmatter?.keywords;
+  const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  return list
+    .filter((item): item is string => typeof item === 'string')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
 function indexable(page: PageIndexInfo): boolean {
   return page.frontmatter?.pageType !== 'home' && page.frontmatter?.search !== false;
 }
@@ -81,10 +93,10 @@ export function pluginSiteSearch(settings: SiteSearchSettings): RspressPlugin {
       });
       api.modifyBundlerChain((chain) => {
         chain.module
-          .rule('docsearch-error-screen')
+          .rule('docsearch-fixes')
           .test(/@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/)
-          .use('docsearch-error-screen')
-          .loader(path.join(__dirname, 'docsearch-error-screen-loader.cjs'));
+          .use('docsearch-fixes')
+          .loader(path.join(__dirname, 'docsearch-loader.cjs'));
       });
     },
   };
@@ -122,12 +134,15 @@ export function pluginSiteSearch(settings: SiteSearchSettings): RspressPlugin {
         if (!indexable(page)) continue;
         if (!navs.has(lang)) navs.set(lang, readNav(root, page.lang));
         const lvl0 = sectionOf(navs.get(lang) ?? [], page.routePath, title);
-        const records = buildSearchRecords(page, { lvl0 });
+        const records = buildSearchRecords({ ...page, keywords: keywordsOf(page.frontmatter) }, { lvl0 });
         byLang.get(lang)?.push(...records);
         if (records.length > 0) pageCount.set(lang, (pageCount.get(lang) ?? 0) + 1);
       }
       for (const [lang, records] of byLang) {
-        const json = JSON.stringify(buildEmbeddedIndex(lang, records));
+        const indexFile = buildEmbeddedIndex(lang, records, { synonyms: synonymsOf(lang) });
+        // Readings of the Chinese characters the file holds, for typo correction in the browser.
+        if (lang === 'zh') indexFile.pinyin = pinyinTable(JSON.stringify(indexFile));
+        const json = JSON.stringify(indexFile);
         const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
         const file = `${INDEX_DIR}/${lang}.${hash}.json`;
         files.set(file, json);

@@ -1,6 +1,9 @@
-import MiniSearch, { type Options } from 'minisearch';
-import { fuzzyDistance, indexTerm, isHanTerm, tokenize } from './tokenize';
+import MiniSearch from 'minisearch';
+import { routeSlug } from './records';
+import { type SynonymEntry, type SynonymRule, synonymRules } from './synonyms';
+import { indexTerms, isHanTerm } from './tokenize';
 import type { Hierarchy, RecordType, SearchLang, SearchRecord } from './types';
+import { ChineseTypoCorrector, parseSounds } from './zh-typos';
 
 /**
  * The file the build writes for one language and the browser loads as is.
@@ -14,59 +17,33 @@ import type { Hierarchy, RecordType, SearchLang, SearchRecord } from './types';
  * which measured no slower than deserializing a prebuilt MiniSearch index.
  */
 export interface EmbeddedIndexFile {
-  format: 3;
+  format: 4;
   lang: SearchLang;
-  /** [routePath, lvl0, lvl1, text under the title] */
-  pages: [string, string, string, string | null][];
+  /** [routePath, lvl0, lvl1, text under the title, front-matter keywords (omitted when none)] */
+  pages: ([string, string, string, string | null] | [string, string, string, string | null, string[]])[];
   /**
    * [page number, heading level 2-6, anchor, heading, text under the heading], in
    * page order. The anchor is 0 when it is the heading's slug (see `slugOf`).
    */
   sections: [number, number, string | 0, string, string | null][];
+  /** The language's synonym table (search/synonyms.json). */
+  synonyms: SynonymEntry[];
+  /** Readings of the index's Chinese characters, for typo correction: "bu部布 shu署数" (zh only). */
+  pinyin?: string;
 }
 
-const FIELDS = ['content', 'heading', 'title'] as const;
-
-interface IndexedRecord {
+/** One record as MiniSearch indexes it (fields explained in ranking.ts). */
+export interface IndexedRecord {
   id: number;
   title: string;
   heading: string;
+  context: string;
   content: string;
 }
 
-const TYPE_BOOST: Record<RecordType, number> = {
-  lvl1: 1.5,
-  lvl2: 1.25,
-  lvl3: 1.15,
-  lvl4: 1.1,
-  lvl5: 1.05,
-  lvl6: 1.05,
-  content: 1,
-};
-
-function miniSearchOptions(types: RecordType[]): Options<IndexedRecord> {
-  return {
-    fields: [...FIELDS],
-    tokenize: (text) => tokenize(text),
-    processTerm: indexTerm,
-    searchOptions: {
-      tokenize: (text) => tokenize(text),
-      processTerm: indexTerm,
-      boost: { title: 4, heading: 2 },
-      fuzzy: (term) => fuzzyDistance(term),
-      // Prefix matching while typing: the last word, and a lone Chinese character.
-      prefix: (term, index, terms) => (isHanTerm(term) ? term.length === 1 : index === terms.length - 1),
-      boostDocument: (id) => TYPE_BOOST[types[id as number]] ?? 1,
-      combineWith: 'AND',
-    },
-  };
-}
+const FIELDS = ['title', 'heading', 'context', 'content'] as const;
 
 const LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-
-function deepestHeading(hierarchy: Hierarchy): string {
-  return [...LEVELS].reverse().reduce<string>((found, level) => found || (hierarchy[level] ?? ''), '');
-}
 
 /**
  * The anchor most headings get (lower case, punctuation dropped, spaces to
@@ -89,7 +66,8 @@ function packRecords(records: SearchRecord[]): Pick<EmbeddedIndexFile, 'pages' |
   for (const record of records) {
     const anchor = record.url.split('#')[1] ?? '';
     if (record.type === 'lvl1') {
-      pages.push([record.url, record.hierarchy.lvl0, record.hierarchy.lvl1, null]);
+      const page: EmbeddedIndexFile['pages'][number] = [record.url, record.hierarchy.lvl0, record.hierarchy.lvl1, null];
+      pages.push(record.keywords.length > 0 ? [...page, record.keywords] : page);
     } else if (record.type === 'content' && !anchor) {
       pages[pages.length - 1][3] = record.content;
     } else if (record.type === 'content') {
@@ -107,11 +85,12 @@ function packRecords(records: SearchRecord[]): Pick<EmbeddedIndexFile, 'pages' |
 function unpackRecords(file: Pick<EmbeddedIndexFile, 'lang' | 'pages' | 'sections'>): SearchRecord[] {
   const records: SearchRecord[] = [];
   let next = 0;
-  file.pages.forEach(([routePath, lvl0, lvl1, intro], pageNumber) => {
+  file.pages.forEach(([routePath, lvl0, lvl1, intro, keywords = []], pageNumber) => {
     const root: Hierarchy = { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+    const slug = routeSlug(routePath);
     const add = (type: RecordType, hierarchy: Hierarchy, anchor: string, content: string | null) => {
       const url = anchor ? `${routePath}#${anchor}` : routePath;
-      records.push({ objectID: `${url}::${type}`, type, lang: file.lang, url, hierarchy, content });
+      records.push({ objectID: `${url}::${type}`, type, lang: file.lang, url, hierarchy, content, slug, keywords });
     };
     add('lvl1', root, '', null);
     if (intro !== null) add('content', root, '', intro);
@@ -131,8 +110,18 @@ function unpackRecords(file: Pick<EmbeddedIndexFile, 'lang' | 'pages' | 'section
 }
 
 /** Builds the index file of one language from its records (all records must share `lang`). */
-export function buildEmbeddedIndex(lang: SearchLang, records: SearchRecord[]): EmbeddedIndexFile {
-  return { format: 3, lang, ...packRecords(records) };
+export function buildEmbeddedIndex(
+  lang: SearchLang,
+  records: SearchRecord[],
+  extras: { synonyms?: SynonymEntry[]; pinyin?: string } = {},
+): EmbeddedIndexFile {
+  return {
+    format: 4,
+    lang,
+    ...packRecords(records),
+    synonyms: extras.synonyms ?? [],
+    ...(extras.pinyin ? { pinyin: extras.pinyin } : {}),
+  };
 }
 
 /** The deserialized index, ready to answer queries. */
@@ -140,19 +129,45 @@ export interface LoadedIndex {
   lang: SearchLang;
   miniSearch: MiniSearch<IndexedRecord>;
   records: SearchRecord[];
+  synonyms: SynonymRule[];
+  /** How often each index term occurs (for typo correction and no-result suggestions). */
+  terms: Map<string, number>;
+  zhTypos?: ChineseTypoCorrector;
+}
+
+/** What a record contributes to each field (see FIELD_BOOST in ranking.ts). */
+function fieldsOf(record: SearchRecord, id: number): IndexedRecord {
+  const about = [record.hierarchy.lvl1, record.slug.replace(/[-_]/g, ' '), ...record.keywords].join(' ');
+  if (record.type === 'lvl1') return { id, title: about, heading: '', context: '', content: '' };
+  const headings = LEVELS.map((level) => record.hierarchy[level]).filter((text): text is string => Boolean(text));
+  const own = record.type === 'content' ? '' : (headings.pop() ?? '');
+  return { id, title: '', heading: own, context: [about, ...headings].join(' '), content: record.content ?? '' };
 }
 
 export function loadEmbeddedIndex(file: EmbeddedIndexFile): LoadedIndex {
-  if (file.format !== 3) throw new Error(`Unsupported search index format: ${String(file.format)}`);
+  if (file.format !== 4) throw new Error(`Unsupported search index format: ${String(file.format)}`);
   const records = unpackRecords(file);
-  const miniSearch = new MiniSearch<IndexedRecord>(miniSearchOptions(records.map((record) => record.type)));
-  miniSearch.addAll(
-    records.map((record, id) => ({
-      id,
-      title: record.type === 'lvl1' ? record.hierarchy.lvl1 : '',
-      heading: record.type === 'lvl1' ? '' : deepestHeading(record.hierarchy),
-      content: record.content ?? '',
-    })),
-  );
-  return { lang: file.lang, miniSearch, records };
+  const terms = new Map<string, number>();
+  const miniSearch = new MiniSearch<IndexedRecord>({
+    fields: [...FIELDS],
+    // Terms come out of indexTerms already processed; counting them here costs no second pass.
+    tokenize: (text) => {
+      const list = indexTerms(text);
+      for (const term of list) terms.set(term, (terms.get(term) ?? 0) + 1);
+      return list;
+    },
+    processTerm: (term) => term,
+    // Queries arrive as index terms (query.ts): no second tokenizing.
+    searchOptions: { tokenize: (text) => [text], processTerm: (term) => term },
+  });
+  miniSearch.addAll(records.map(fieldsOf));
+  const pairs = new Map([...terms].filter(([term]) => isHanTerm(term) && term.length > 1));
+  return {
+    lang: file.lang,
+    miniSearch,
+    records,
+    synonyms: synonymRules(file.synonyms ?? []),
+    terms,
+    ...(pairs.size > 0 ? { zhTypos: new ChineseTypoCorrector(pairs, parseSounds(file.pinyin)) } : {}),
+  };
 }

@@ -10,6 +10,11 @@ export interface RecordOptions {
 
 const LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
+/** The last segment of a route ("/plugin/official-plugins/client-redirects" -> client-redirects). */
+export function routeSlug(routePath: string): string {
+  return routePath.split('#')[0].split('/').filter(Boolean).pop() ?? '';
+}
+
 function emptyHierarchy(lvl0: string, lvl1: string): Hierarchy {
   return { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
 }
@@ -40,9 +45,11 @@ export function buildSearchRecords(page: SearchPage, options: RecordOptions): Se
   const title = page.title.trim();
   if (!title) return [];
   const records: SearchRecord[] = [];
+  const slug = routeSlug(page.routePath);
+  const keywords = page.keywords ?? [];
   const add = (type: RecordType, hierarchy: Hierarchy, anchor: string, content: string | null) => {
     const url = anchor ? `${page.routePath}#${anchor}` : page.routePath;
-    records.push({ objectID: `${url}::${type}`, type, lang, url, hierarchy, content });
+    records.push({ objectID: `${url}::${type}`, type, lang, url, hierarchy, content, slug, keywords });
   };
 
   const root = emptyHierarchy(options.lvl0, title);

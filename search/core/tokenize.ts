@@ -3,10 +3,18 @@
  * into lower-cased words; runs of Chinese (Han) characters become overlapping
  * character pairs ("暗黑模式" -> 暗黑, 黑模, 模式), which find words without a
  * dictionary and behave the same for every query.
+ *
+ * A Latin word is also normalised so that readers' forms meet the pages' forms:
+ * a plural meets its singular ("plugins" -> plugin, like Algolia's ignorePlurals),
+ * and an identifier written in camelCase also yields its parts ("hideNavbar" ->
+ * hidenavbar, hide, navbar), so "hide navbar" finds the option.
  */
 
 export interface Token {
+  /** The normalised word, or a Chinese character pair. */
   term: string;
+  /** The parts of a camelCase identifier, normalised (empty for other words). */
+  parts: string[];
   /** Position of the token in the original text (UTF-16 units). */
   start: number;
   end: number;
@@ -15,12 +23,33 @@ export interface Token {
 const HAN = /\p{Script=Han}/u;
 // A word is a run of letters, digits and underscores: "rspress.config.ts" -> rspress, config, ts.
 const PIECES = /\p{Script=Han}+|[\p{L}\p{N}_]+/gu;
+// Boundaries inside an identifier: "usePageData" -> use|Page|Data, "HTMLElement" -> HTML|Element.
+const CAMEL_PARTS = /\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{N}+/gu;
 
 export function isHanTerm(term: string): boolean {
   return HAN.test(term);
 }
 
-/** Tokens with their positions; used to highlight what matched. */
+/**
+ * Plural to singular, consistently on both sides (it need not give a dictionary
+ * word, only the same key for "redirects" and "redirect"). Words of three
+ * letters or fewer ("css", "ts") and words ending in ss/us/is stay as they are.
+ */
+export function singular(word: string): string {
+  if (word.length <= 3 || /\d$/.test(word)) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(?:ss|ch|sh|x|z)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && !/(?:ss|us|is)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+function camelParts(word: string): string[] {
+  if (!/\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u.test(word)) return [];
+  const parts = word.match(CAMEL_PARTS) ?? [];
+  return parts.length > 1 ? parts.map((part) => singular(part.toLowerCase())) : [];
+}
+
+/** Tokens with their positions; used to index and to highlight what matched. */
 export function tokenizeWithPositions(text: string): Token[] {
   const tokens: Token[] = [];
   for (const match of text.matchAll(PIECES)) {
@@ -29,24 +58,29 @@ export function tokenizeWithPositions(text: string): Token[] {
     if (HAN.test(piece[0])) {
       const chars = Array.from(piece);
       if (chars.length === 1) {
-        tokens.push({ term: piece, start, end: start + piece.length });
+        tokens.push({ term: piece, parts: [], start, end: start + piece.length });
         continue;
       }
       let offset = start;
       for (let i = 0; i < chars.length - 1; i++) {
         const pair = chars[i] + chars[i + 1];
-        tokens.push({ term: pair, start: offset, end: offset + pair.length });
+        tokens.push({ term: pair, parts: [], start: offset, end: offset + pair.length });
         offset += chars[i].length;
       }
     } else {
-      tokens.push({ term: piece.toLowerCase(), start, end: start + piece.length });
+      tokens.push({ term: singular(piece.toLowerCase()), parts: camelParts(piece), start, end: start + piece.length });
     }
   }
   return tokens;
 }
 
-export function tokenize(text: string): string[] {
-  return tokenizeWithPositions(text).map((token) => token.term);
+/** The terms of a text as the index holds them: each word, the parts of identifiers, Chinese pairs; no stop words. */
+export function indexTerms(text: string): string[] {
+  const terms: string[] = [];
+  for (const token of tokenizeWithPositions(text)) {
+    for (const term of [token.term, ...token.parts]) if (!STOP_WORDS.has(term)) terms.push(term);
+  }
+  return terms;
 }
 
 /**
@@ -62,16 +96,10 @@ export function fuzzyDistance(term: string): number | false {
 
 /**
  * English words too common to tell pages apart. They stay in the text (and in
- * highlights) but not in the index, which keeps it small; a query made only of
- * them finds nothing.
+ * highlights) but not in the index, which keeps it small.
  */
 export const STOP_WORDS = new Set(
   'a an and are as at be by for from has have if in into is it its of on or that the their then there these this to was were will with you your'.split(
     ' ',
   ),
 );
-
-/** Lower-cases nothing (the tokenizer already did) and drops stop words. */
-export function indexTerm(term: string): string | null {
-  return STOP_WORDS.has(term) ? null : term;
-}

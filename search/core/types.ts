@@ -19,6 +19,10 @@ export interface SearchRecord {
   url: string;
   hierarchy: Hierarchy;
   content: string | null;
+  /** Last segment of the page's route ("client-redirects"): searched like a title word. */
+  slug: string;
+  /** The page's front-matter `keywords`: searched like its title. */
+  keywords: string[];
 }
 
 /** What the record builder needs from a built page (a subset of Rspress's PageIndexInfo). */
@@ -29,6 +33,8 @@ export interface SearchPage {
   /** Plain text of the page as Rspress extracts it: blocks joined by blank lines, first h1 removed. */
   content: string;
   toc: { text: string; id: string; depth: number; charIndex: number }[];
+  /** Front-matter `keywords`: words readers use for this page that its text may not. */
+  keywords?: string[];
 }
 
 /** One request of the `search({ requests })` call DocSearch makes. */
@@ -81,6 +87,12 @@ export interface SearchResult {
   queryID: string;
   processingTimeMS: number;
   exhaustiveNbHits: boolean;
+  /**
+   * The embedded index's answer to "Try searching for" when nothing matched: up
+   * to 3 queries that do find pages (the dialog reads it through the patch in
+   * search/docsearch-loader.cjs; Algolia's answers have no such field).
+   */
+  siteSuggestions?: string[];
 }
 
 export interface SearchResponse {

@@ -1,0 +1,160 @@
+import {
+  EN_FILLER_WORDS,
+  MAX_QUERY_LENGTH,
+  SYNONYM_WEIGHT,
+  ZH_FILLER_CHARS_ANYWHERE,
+  ZH_FILLER_CHARS_AT_END,
+  ZH_FILLER_WORDS,
+} from './ranking';
+import type { SynonymRule } from './synonyms';
+import { isHanTerm, STOP_WORDS, tokenizeWithPositions } from './tokenize';
+import type { ChineseTypoCorrector } from './zh-typos';
+
+/** A way to match one part of the query: every term must be in the record. */
+export interface Alternative {
+  terms: string[];
+  /** 1 for what was typed; less for a synonym or a corrected typo. */
+  weight: number;
+}
+
+/**
+ * One part of the query that a record matches or not: a word, a Chinese
+ * character pair, or a phrase that a synonym rule recognised.
+ */
+export interface QueryUnit {
+  /** How many of the query's tokens it stands for (coverage counts these). */
+  size: number;
+  alternatives: Alternative[];
+  /** The last word while the reader is still typing it. */
+  prefix: boolean;
+}
+
+export interface ParsedQuery {
+  units: QueryUnit[];
+  /** Latin words and Chinese runs as typed, after filler words went: for suggestions. */
+  words: string[];
+}
+
+export interface QueryContext {
+  synonyms: SynonymRule[];
+  /** Whether the index holds a term at all. */
+  hasTerm(term: string): boolean;
+  zhTypos?: ChineseTypoCorrector;
+}
+
+interface QueryToken {
+  term: string;
+  /** Index of the Chinese run the pair comes from, or -1 for a Latin word. */
+  run: number;
+  /** The typed word was a filler or stop word: never a unit of its own. */
+  filler: boolean;
+}
+
+const HAN_RUN = /\p{Script=Han}+/gu;
+
+/** Removes Chinese question and filler words, leaving a space, so that what is left splits there. */
+export function stripChineseFillers(query: string): string {
+  return query.replace(HAN_RUN, (run) => {
+    let text = run;
+    for (const word of ZH_FILLER_WORDS) text = text.split(word).join(' ');
+    for (const char of ZH_FILLER_CHARS_ANYWHERE) text = text.split(char).join(' ');
+    return text.replace(new RegExp(`[${ZH_FILLER_CHARS_AT_END}]+(?=\\s|$)`, 'gu'), ' ');
+  });
+}
+
+function queryTokens(query: string): { tokens: QueryToken[]; runs: string[] } {
+  const tokens: QueryToken[] = [];
+  const runs: string[] = [];
+  for (const piece of query.match(/\p{Script=Han}+|[^\s\p{Script=Han}]+/gu) ?? []) {
+    if (isHanTerm(piece)) {
+      runs.push(piece);
+      for (const token of tokenizeWithPositions(piece)) {
+        tokens.push({ term: token.term, run: runs.length - 1, filler: false });
+      }
+      continue;
+    }
+    for (const token of tokenizeWithPositions(piece)) {
+      const raw = piece.slice(token.start, token.end).toLowerCase();
+      // A lone letter ("b" of "<b>") says nothing unless it is all the reader typed so far.
+      const filler = EN_FILLER_WORDS.has(raw) || STOP_WORDS.has(token.term) || raw.length === 1;
+      tokens.push({ term: token.term, run: -1, filler });
+    }
+  }
+  return { tokens, runs };
+}
+
+/** Index terms of a phrase of the synonym table ("Dark mode" -> dark, mode). */
+function phraseTerms(phrase: string): string[] {
+  return tokenizeWithPositions(phrase).map((token) => token.term);
+}
+
+function termsForIndex(phrase: string): string[] {
+  return phraseTerms(phrase).filter((term) => !STOP_WORDS.has(term));
+}
+
+/** Where the phrase's terms occur, in order, in the query's terms. */
+function findPhrase(terms: string[], phrase: string[]): number {
+  if (phrase.length === 0 || phrase.length > terms.length) return -1;
+  for (let start = 0; start + phrase.length <= terms.length; start++) {
+    if (phrase.every((term, i) => terms[start + i] === term)) return start;
+  }
+  return -1;
+}
+
+/**
+ * Turns what the reader typed into units (see ranking.ts for how they count):
+ * filler words go, phrases of the synonym table become one unit that also finds
+ * their synonyms, every other word or Chinese pair is a unit of its own, and a
+ * Chinese pair the index does not hold is tried with one character corrected.
+ */
+export function parseQuery(rawQuery: string, context: QueryContext): ParsedQuery {
+  const query = stripChineseFillers(rawQuery.slice(0, MAX_QUERY_LENGTH));
+  const typing = !/\s$/.test(query);
+  const { tokens, runs } = queryTokens(query);
+  const terms = tokens.map((token) => token.term);
+  const units: (QueryUnit & { from: number })[] = [];
+  const taken = new Array<boolean>(tokens.length).fill(false);
+
+  // Longest phrases first, so "multiple languages" wins over a rule for "languages".
+  const rules = context.synonyms
+    .map((rule) => ({ rule, terms: phraseTerms(rule.phrase) }))
+    .sort((a, b) => b.terms.length - a.terms.length);
+  for (const { rule, terms: phrase } of rules) {
+    const start = findPhrase(terms, phrase);
+    if (start === -1 || taken.slice(start, start + phrase.length).some(Boolean)) continue;
+    for (let i = start; i < start + phrase.length; i++) taken[i] = true;
+    const typed = termsForIndex(rule.phrase);
+    units.push({
+      from: start,
+      size: phrase.filter((term) => !STOP_WORDS.has(term)).length || 1,
+      prefix: false,
+      alternatives: [
+        ...(typed.length > 0 ? [{ terms: typed, weight: 1 }] : []),
+        ...rule.alsoFinds.map((other) => ({ terms: termsForIndex(other), weight: SYNONYM_WEIGHT })),
+      ].filter((alternative) => alternative.terms.length > 0),
+    });
+  }
+
+  const corrections = context.zhTypos?.correct(runs) ?? new Map<string, Alternative[]>();
+  // A query made only of filler words ("how", "what is") still looks for them.
+  const onlyFillers = tokens.every((token, i) => taken[i] || token.filler);
+  tokens.forEach((token, i) => {
+    if (taken[i] || (token.filler && !onlyFillers) || STOP_WORDS.has(token.term)) return;
+    const alternatives: Alternative[] = [];
+    if (token.run === -1 || context.hasTerm(token.term) || token.term.length === 1) {
+      alternatives.push({ terms: [token.term], weight: 1 });
+    }
+    alternatives.push(...(corrections.get(`${token.run}:${token.term}`) ?? []));
+    if (alternatives.length === 0) alternatives.push({ terms: [token.term], weight: 1 });
+    const isLast = i === tokens.length - 1;
+    // While typing, the last Latin word and a lone Chinese character match as prefixes.
+    const prefix = typing && isLast && (token.run === -1 || token.term.length === 1);
+    units.push({ from: i, size: 1, prefix, alternatives });
+  });
+
+  const words = [...tokens.filter((token) => token.run === -1 && !token.filler).map((token) => token.term), ...runs];
+  return {
+    units: units.sort((a, b) => a.from - b.from).map(({ from: _from, ...unit }) => unit),
+    words,
+  };
+}

@@ -1,0 +1,125 @@
+import type { Alternative } from './query';
+import { MAX_ZH_CORRECTIONS, ZH_TYPO_WEIGHT, ZH_TYPO_WEIGHT_SAME_SOUND } from './ranking';
+
+/**
+ * Chinese typos: a pinyin input method gives a character of the same sound
+ * (导行栏 for 导航栏, 布署 for 部署), and hand-writing or a stroke method one
+ * that looks alike. Either way one character is wrong, and every character
+ * pair that touches it is missing from the index. For such a character this
+ * finds the characters that would make the pairs on both sides real pairs of
+ * the index; same-sound candidates (from the index file's pinyin table) come
+ * first. A corrected pair is an alternative of the pair it replaces, weighted
+ * below an exact match (ranking.ts).
+ *
+ * Written here rather than taken from a library: the spelling correctors on npm
+ * work on words from a dictionary, and Chinese queries have no spaces; this
+ * needs only the pairs the index already holds.
+ */
+export class ChineseTypoCorrector {
+  private readonly pairs: Map<string, number>;
+  private readonly sounds: Map<string, string[]>;
+  private afterChar?: Map<string, Set<string>>;
+  private beforeChar?: Map<string, Set<string>>;
+
+  /** `pairs`: each Chinese pair of the index with how often it occurs; `sounds`: character -> readings. */
+  constructor(pairs: Map<string, number>, sounds: Map<string, string[]>) {
+    this.pairs = pairs;
+    this.sounds = sounds;
+  }
+
+  private neighbours() {
+    if (!this.afterChar || !this.beforeChar) {
+      this.afterChar = new Map();
+      this.beforeChar = new Map();
+      for (const pair of this.pairs.keys()) {
+        const [first, second] = Array.from(pair);
+        if (!second) continue;
+        if (!this.afterChar.has(first)) this.afterChar.set(first, new Set());
+        this.afterChar.get(first)?.add(second);
+        if (!this.beforeChar.has(second)) this.beforeChar.set(second, new Set());
+        this.beforeChar.get(second)?.add(first);
+      }
+    }
+    return { afterChar: this.afterChar, beforeChar: this.beforeChar };
+  }
+
+  private sameSound(a: string, b: string): boolean {
+    const readings = this.sounds.get(a);
+    return readings?.some((reading) => this.sounds.get(b)?.includes(reading)) ?? false;
+  }
+
+  /** Candidate characters for position `i` of a run, best first. */
+  private candidates(chars: string[], i: number): { char: string; sameSound: boolean; score: number }[] {
+    const { afterChar, beforeChar } = this.neighbours();
+    const left = i > 0 ? afterChar.get(chars[i - 1]) : undefined;
+    const right = i < chars.length - 1 ? beforeChar.get(chars[i + 1]) : undefined;
+    if ((i > 0 && !left) || (i < chars.length - 1 && !right)) return [];
+    let pool = [...(left ?? right ?? [])];
+    if (left && right) pool = pool.filter((char) => right.has(char));
+    const bothSides = Boolean(left && right);
+    const typedSoundKnown = this.sounds.has(chars[i]);
+    return (
+      pool
+        .filter((char) => char !== chars[i])
+        .map((char) => {
+          const sameSound = this.sameSound(char, chars[i]);
+          const frequency =
+            (i > 0 ? (this.pairs.get(chars[i - 1] + char) ?? 0) : 0) +
+            (i < chars.length - 1 ? (this.pairs.get(char + chars[i + 1]) ?? 0) : 0);
+          return { char, sameSound, score: (sameSound ? 1000 : 0) + (bothSides ? 100 : 0) + Math.log1p(frequency) };
+        })
+        // With a neighbour on one side only, many characters fit: keep the same-sound ones
+        // (or, when the typed character's sound is unknown, let frequency decide).
+        .filter((candidate) => bothSides || candidate.sameSound || !typedSoundKnown)
+        .sort((a, b) => b.score - a.score)
+    );
+  }
+
+  /**
+   * For each run of Chinese characters in the query, the corrections of pairs
+   * around characters whose pairs the index lacks: key `${run}:${pair}`.
+   */
+  correct(runs: string[]): Map<string, Alternative[]> {
+    const corrections = new Map<string, Alternative[]>();
+    runs.forEach((run, runIndex) => {
+      const chars = Array.from(run);
+      if (chars.length < 2) return;
+      const pairs = chars.slice(0, -1).map((char, i) => char + chars[i + 1]);
+      const missing = pairs.map((pair) => !this.pairs.has(pair));
+      if (!missing.some(Boolean)) return;
+      const found: { i: number; char: string; sameSound: boolean; score: number }[] = [];
+      chars.forEach((_, i) => {
+        const touching = [i - 1, i].filter((p) => p >= 0 && p < pairs.length);
+        if (!touching.some((p) => missing[p])) return;
+        for (const candidate of this.candidates(chars, i).slice(0, MAX_ZH_CORRECTIONS)) found.push({ i, ...candidate });
+      });
+      found.sort((a, b) => b.score - a.score);
+      for (const { i, char, sameSound } of found.slice(0, MAX_ZH_CORRECTIONS)) {
+        const fixed = [...chars];
+        fixed[i] = char;
+        const weight = sameSound ? ZH_TYPO_WEIGHT_SAME_SOUND : ZH_TYPO_WEIGHT;
+        for (const p of [i - 1, i]) {
+          if (p < 0 || p >= pairs.length) continue;
+          const key = `${runIndex}:${pairs[p]}`;
+          const list = corrections.get(key) ?? [];
+          list.push({ terms: [fixed[p] + fixed[p + 1]], weight });
+          corrections.set(key, list);
+        }
+      }
+    });
+    return corrections;
+  }
+}
+
+/** The index file's pinyin table ("bu部布不 shu署数") as character -> readings. */
+export function parseSounds(table: string | undefined): Map<string, string[]> {
+  const sounds = new Map<string, string[]>();
+  for (const entry of table?.split(' ') ?? []) {
+    const reading = entry.match(/^[a-zü]+/)?.[0];
+    if (!reading) continue;
+    for (const char of Array.from(entry.slice(reading.length))) {
+      sounds.set(char, [...(sounds.get(char) ?? []), reading]);
+    }
+  }
+  return sounds;
+}
