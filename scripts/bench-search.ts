@@ -17,6 +17,7 @@ import { answerRequest } from '../search/core/respond';
 import { indexTerms } from '../search/core/tokenize';
 import type { SearchLang } from '../search/core/types';
 import { BUILD_REPORT, type BuildReport } from '../search/plugin';
+import { readRelevanceSet, relevanceReport } from '../search/relevance/report';
 import { chromiumArgs, chromiumPath } from './chromium';
 
 const port = Number(process.env.BENCH_PORT ?? 4890);
@@ -186,7 +187,18 @@ async function waitForServer(): Promise<void> {
   throw new Error(`The preview server did not start on ${baseUrl}`);
 }
 
+/** MRR@10 per language and kind on the relevance set (search/relevance/<lang>.json). */
+function relevance(lang: SearchLang, misses: boolean) {
+  const { text, summary } = relevanceReport(loadBuiltIndex(lang), readRelevanceSet(lang), misses);
+  process.stdout.write(`${text}\n`);
+  return summary;
+}
+
 async function main() {
+  const args = process.argv.slice(2);
+  const relevanceOnly = args.includes('--relevance');
+  const relevanceResults = Object.fromEntries(langs.map((lang) => [lang, relevance(lang, args.includes('--misses'))]));
+  if (relevanceOnly) return;
   const report = JSON.parse(readFileSync(BUILD_REPORT, 'utf8')) as BuildReport;
   // The rspress binary itself (not through npx), so that killing it stops the server.
   const server: ChildProcess = spawn(
@@ -211,6 +223,7 @@ async function main() {
         records: ours.records,
         index: { bytes: ours.bytes, gzipBytes: ours.gzipBytes },
         rspressBuiltinIndex: builtin ? { bytes: builtin.bytes, gzipBytes: builtin.gzipBytes } : null,
+        relevance: relevanceResults[lang],
         nodeQuery: nodeQueryTimes(lang),
         chromiumFirstKeystrokeToHits: await browserTimes(browser, lang),
       };

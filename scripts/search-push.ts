@@ -9,19 +9,22 @@ import { parseArgs } from 'node:util';
 import { loadBuiltIndex } from '../search/built-index';
 import type { SearchRecord } from '../search/core/types';
 import { pushRecords } from '../search/push';
+import { synonymsOf } from '../search/synonym-table';
 
 async function main() {
   const { values } = parseArgs({
     options: { 'dry-run': { type: 'boolean', default: false }, 'out-dir': { type: 'string', default: 'doc_build' } },
   });
-  const records: SearchRecord[] = (['en', 'zh'] as const).flatMap(
-    (lang) => loadBuiltIndex(lang, values['out-dir']).records,
-  );
+  const indexes = (['en', 'zh'] as const).map((lang) => loadBuiltIndex(lang, values['out-dir']));
+  const records: SearchRecord[] = indexes.flatMap((index) => index.records);
+  const synonyms = (['en', 'zh'] as const).flatMap(synonymsOf);
   const summary = (['en', 'zh'] as const)
     .map((lang) => `${lang}: ${records.filter((record) => record.lang === lang).length}`)
     .join(', ');
   if (values['dry-run']) {
-    process.stdout.write(`${records.length} records (${summary}); nothing uploaded (--dry-run).\n`);
+    process.stdout.write(
+      `${records.length} records (${summary}), ${synonyms.length} synonyms; nothing uploaded (--dry-run).\n`,
+    );
     return;
   }
   const indexName = process.env.ALGOLIA_INDEX_NAME?.trim();
@@ -29,13 +32,19 @@ async function main() {
   const hosts = process.env.ALGOLIA_HOSTS?.split(',')
     .map((host) => host.trim())
     .filter(Boolean);
-  await pushRecords(records, {
-    appId: process.env.ALGOLIA_APP_ID ?? '',
-    adminKey: process.env.ALGOLIA_ADMIN_API_KEY ?? '',
-    indexName,
-    ...(hosts?.length ? { hosts } : {}),
-  });
-  process.stdout.write(`Uploaded ${records.length} records (${summary}) to ${indexName}.\n`);
+  await pushRecords(
+    records,
+    {
+      appId: process.env.ALGOLIA_APP_ID ?? '',
+      adminKey: process.env.ALGOLIA_ADMIN_API_KEY ?? '',
+      indexName,
+      ...(hosts?.length ? { hosts } : {}),
+    },
+    synonyms,
+  );
+  process.stdout.write(
+    `Uploaded ${records.length} records (${summary}) and ${synonyms.length} synonyms to ${indexName}.\n`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fixturePages } from './core/fixtures';
 import { buildSearchRecords } from './core/records';
 import { algoliaIndexSettings, pushRecords } from './push';
+import { synonymsOf } from './synonym-table';
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -39,8 +40,9 @@ describe('search:push', () => {
 
   it('uploads every record through a temporary index, moves it into place and sets the settings', async () => {
     const server = await algoliaWriteServer();
-    await pushRecords(records, { appId: 'APP', adminKey: 'admin', indexName: 'docs', hosts: [server.host] });
-    const batches = server.log.filter((call) => call.path.endsWith('/batch'));
+    const synonyms = synonymsOf('en').slice(0, 3);
+    await pushRecords(records, { appId: 'APP', adminKey: 'admin', indexName: 'docs', hosts: [server.host] }, synonyms);
+    const batches = server.log.filter((call) => call.path.endsWith('/batch') && !call.path.includes('/synonyms/'));
     const uploaded = batches.flatMap((call) => (call.body as { requests: { body: { objectID: string } }[] }).requests);
     expect(uploaded.map((request) => request.body.objectID).sort()).toEqual(records.map((r) => r.objectID).sort());
     const move = server.log.find(
@@ -50,6 +52,10 @@ describe('search:push', () => {
     const settings = server.log.find((call) => call.path === '/1/indexes/docs/settings');
     expect(settings?.method).toBe('PUT');
     expect(settings?.body).toEqual(algoliaIndexSettings);
+    expect(algoliaIndexSettings).toMatchObject({ removeWordsIfNoResults: 'allOptional', queryLanguages: ['en', 'zh'] });
+    expect(algoliaIndexSettings.searchableAttributes).toContain('unordered(slug)');
+    const saved = server.log.find((call) => call.path === '/1/indexes/docs/synonyms/batch');
+    expect(saved?.body).toEqual(synonyms);
   });
 
   it('reports missing credentials with the client’s messages', async () => {
