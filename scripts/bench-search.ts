@@ -197,7 +197,10 @@ function relevance(lang: SearchLang, misses: boolean) {
 async function main() {
   const args = process.argv.slice(2);
   const relevanceOnly = args.includes('--relevance');
-  const relevanceResults = Object.fromEntries(langs.map((lang) => [lang, relevance(lang, args.includes('--misses'))]));
+  const only = args.find((arg) => arg.startsWith('--lang='))?.slice('--lang='.length);
+  const relevanceResults = Object.fromEntries(
+    langs.filter((lang) => !only || lang === only).map((lang) => [lang, relevance(lang, args.includes('--misses'))]),
+  );
   if (relevanceOnly) return;
   const report = JSON.parse(readFileSync(BUILD_REPORT, 'utf8')) as BuildReport;
   // The rspress binary itself (not through npx), so that killing it stops the server.

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import grayMatter from '@rspress/shared/gray-matter';
 import type { SearchLang, SearchPage } from './core/types';
 import { keywordsOf } from './plugin';
@@ -9,7 +10,7 @@ import { keywordsOf } from './plugin';
  * search (title removed, headings with their anchors and positions), so that
  * unit tests can check the index against the real corpus without a build.
  */
-const DOCS = path.join(__dirname, '..', 'docs');
+const DOCS = fileURLToPath(new URL('../docs', import.meta.url));
 
 function markdownFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -32,13 +32,18 @@ export interface EmbeddedIndexFile {
   pinyin?: string;
 }
 
-/** One record as MiniSearch indexes it (fields explained in ranking.ts). */
+/**
+ * One record as MiniSearch indexes it (fields explained in ranking.ts). A field
+ * a record does not have is left out, not empty: MiniSearch averages a field's
+ * length over the records that have it, and empty titles on the ~950 records
+ * that are not pages made every real title look twenty times too long to BM25.
+ */
 export interface IndexedRecord {
   id: number;
-  title: string;
-  heading: string;
-  context: string;
-  content: string;
+  title?: string;
+  heading?: string;
+  context?: string;
+  content?: string;
 }
 
 const FIELDS = ['title', 'heading', 'context', 'content'] as const;
@@ -138,10 +143,12 @@ export interface LoadedIndex {
 /** What a record contributes to each field (see FIELD_BOOST in ranking.ts). */
 function fieldsOf(record: SearchRecord, id: number): IndexedRecord {
   const about = [record.hierarchy.lvl1, record.slug.replace(/[-_]/g, ' '), ...record.keywords].join(' ');
-  if (record.type === 'lvl1') return { id, title: about, heading: '', context: '', content: '' };
+  // The site section ("Plugin", "API") places every record, as DocSearch's lvl0 does.
+  const section = record.hierarchy.lvl0;
+  if (record.type === 'lvl1') return { id, title: about, context: section };
   const headings = LEVELS.map((level) => record.hierarchy[level]).filter((text): text is string => Boolean(text));
-  const own = record.type === 'content' ? '' : (headings.pop() ?? '');
-  return { id, title: '', heading: own, context: [about, ...headings].join(' '), content: record.content ?? '' };
+  const heading = record.type === 'content' ? undefined : headings.pop();
+  return { id, heading, context: [section, about, ...headings].join(' '), content: record.content ?? undefined };
 }
 
 export function loadEmbeddedIndex(file: EmbeddedIndexFile): LoadedIndex {

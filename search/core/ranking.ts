@@ -53,6 +53,34 @@ export const TYPE_BOOST = {
   content: 1,
 } as const;
 
+/**
+ * Coverage: the share of the query a record matches, each unit weighted by how
+ * rare it is (log(1 + records / records it matches): "netlify" says more than
+ * "page") and by its size. A record's BM25 score is multiplied by coverage to
+ * this power, so that a record matching more of the query comes first unless
+ * the words it misses say little: 3/4 of the query's weight costs 58% of the
+ * score, 1/2 of it 88%.
+ */
+export const COVERAGE_POWER = 3;
+
+/**
+ * A record is part of a page: a reader looking for "deploy netlify" wants the
+ * Netlify section of the Deploy page, and "preview plugin" the Preview page,
+ * whose title has one word and whose sections have the other. The coverage a
+ * record is ranked by blends its own (this share left out) with its page's: the
+ * share of the query that the page's matching records cover together.
+ */
+export const PAGE_COVERAGE_SHARE = 0.5;
+
+/**
+ * A word matched only through a typo (MiniSearch's fuzzy match: "date" ->
+ * "data", "live" -> "line") covers its part of the query half as well as the
+ * word itself when other records have the word as typed: like Algolia's typo
+ * criterion, records with fewer typos come first. A misspelling that no record
+ * has as typed ("frontmater") is covered fully by its corrections.
+ */
+export const TYPO_COVERAGE = 0.5;
+
 /** A synonym finds its pages, but the reader's own word, where the pages use it, comes first. */
 export const SYNONYM_WEIGHT = 0.8;
 
@@ -133,7 +161,7 @@ export const ZH_FILLER_CHARS_AT_END = '吗呢吧啊呀了么';
 export interface RankedRecord {
   /** Position of the record in the index's record list. */
   id: number;
-  /** Sum of the sizes of the units it matches. */
+  /** Share of the query it matches, 0-1 (see COVERAGE_POWER). */
   coverage: number;
   score: number;
   /** The index terms it matched, for highlighting. */
@@ -146,13 +174,16 @@ export interface RankableIndex {
   records: SearchRecord[];
 }
 
-const byCoverageThenScore = (a: RankedRecord, b: RankedRecord) => b.coverage - a.coverage || b.score - a.score;
+/** Whether every term of an alternative matched as typed (or as the start of a word while typing), not by a typo. */
+function matchedAsTyped(terms: string[], matched: string[], prefix: boolean): boolean {
+  return terms.every((term) => matched.some((found) => found === term || (prefix && found.startsWith(term))));
+}
 
 /** Ranks the index's records for a parsed query (rules above); records that match no unit are left out. */
 export function rankRecords(index: RankableIndex, query: ParsedQuery): RankedRecord[] {
-  const ranked = new Map<number, RankedRecord>();
-  for (const unit of query.units) {
-    const best = new Map<number, { score: number; terms: string[] }>();
+  const total = index.records.length;
+  const perUnit = query.units.map((unit) => {
+    const best = new Map<number, { score: number; quality: number; terms: string[] }>();
     for (const alternative of unit.alternatives) {
       const results = index.miniSearch.search(
         { combineWith: 'AND', queries: alternative.terms },
@@ -164,22 +195,50 @@ export function rankRecords(index: RankableIndex, query: ParsedQuery): RankedRec
         },
       );
       for (const result of results) {
+        const id = result.id as number;
         const score = result.score * alternative.weight;
-        const previous = best.get(result.id as number);
-        if (!previous || previous.score < score) best.set(result.id as number, { score, terms: result.terms });
+        const quality = matchedAsTyped(alternative.terms, Object.keys(result.match), unit.prefix) ? 1 : TYPO_COVERAGE;
+        const previous = best.get(id);
+        if (!previous || previous.score < score) {
+          best.set(id, { score, quality: Math.max(quality, previous?.quality ?? 0), terms: result.terms });
+        } else {
+          previous.quality = Math.max(previous.quality, quality);
+        }
       }
     }
-    for (const [id, { score, terms }] of best) {
+    // A misspelt word that no record has as typed is matched only by typos: those count fully.
+    if (![...best.values()].some((match) => match.quality === 1)) for (const match of best.values()) match.quality = 1;
+    // A unit no record matches cannot tell records apart: it weighs nothing (the query is relaxed).
+    const weight = best.size > 0 ? unit.size * Math.log(1 + total / best.size) : 0;
+    return { best, weight };
+  });
+  const totalWeight = perUnit.reduce((sum, unit) => sum + unit.weight, 0);
+  const ranked = new Map<number, RankedRecord>();
+  for (const { best, weight } of perUnit) {
+    for (const [id, { score, quality, terms }] of best) {
       const entry = ranked.get(id) ?? { id, coverage: 0, score: 0, terms: new Set<string>() };
-      entry.coverage += unit.size;
+      entry.coverage += (weight * quality) / totalWeight;
       entry.score += score;
       for (const term of terms) entry.terms.add(term);
       ranked.set(id, entry);
     }
   }
+  // What each page covers with all its matching records together.
+  const pageOf = (id: number) => index.records[id].url.split('#')[0];
+  const pageCoverage = new Map<string, number>();
+  for (const { best, weight } of perUnit) {
+    const quality = new Map<string, number>();
+    for (const [id, match] of best) quality.set(pageOf(id), Math.max(quality.get(pageOf(id)) ?? 0, match.quality));
+    for (const [page, value] of quality)
+      pageCoverage.set(page, (pageCoverage.get(page) ?? 0) + (weight * value) / totalWeight);
+  }
   const list = [...ranked.values()];
-  for (const entry of list) entry.score *= TYPE_BOOST[index.records[entry.id].type];
-  list.sort(byCoverageThenScore);
+  const rankOf = (entry: RankedRecord) => {
+    const coverage =
+      (1 - PAGE_COVERAGE_SHARE) * entry.coverage + PAGE_COVERAGE_SHARE * (pageCoverage.get(pageOf(entry.id)) ?? 0);
+    return entry.score * TYPE_BOOST[index.records[entry.id].type] * coverage ** COVERAGE_POWER;
+  };
+  list.sort((a, b) => rankOf(b) - rankOf(a));
   const perPage = new Map<string, number>();
   return list.filter((entry) => {
     const page = index.records[entry.id].url.split('#')[0];

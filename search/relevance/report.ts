@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { LoadedIndex } from '../core/embedded-index';
 import type { SearchLang } from '../core/types';
 import { evaluate, type RelevanceSet, type Score } from './evaluate';
 
 export function readRelevanceSet(lang: SearchLang): RelevanceSet {
-  return JSON.parse(readFileSync(path.join(__dirname, `${lang}.json`), 'utf8')) as RelevanceSet;
+  return JSON.parse(readFileSync(fileURLToPath(new URL(`./${lang}.json`, import.meta.url)), 'utf8')) as RelevanceSet;
 }
 
 const row = (name: string, score: Score) =>
