@@ -3,7 +3,7 @@ import { pinyin } from 'pinyin-pro';
 /**
  * The readings of every Chinese character in a text, grouped by reading and
  * without tones ("bu部布 shu署数"), for the index file: the browser's typo
- * correction (search/core/zh-typos.ts) prefers characters that sound like the
+ * correction (search/core/zh-pairs.ts) prefers characters that sound like the
  * one typed. Only characters of the index are listed, which keeps it to a few
  * kilobytes; build side only (pinyin-pro is not shipped).
  */

@@ -5,7 +5,7 @@ import { fixturePage, fixturePages } from './fixtures';
 import { buildSearchRecords } from './records';
 import { answerRequest, escapeHtml, highlight, snippet } from './respond';
 import type { SynonymEntry } from './synonyms';
-import { indexTerms, singular } from './tokenize';
+import { identifierParts, indexTerms, singular } from './tokenize';
 import type { SearchLang, SearchPage, SearchRequest } from './types';
 
 const lvl0Of = (routePath: string) => (routePath.startsWith('/api/') ? 'API' : 'Guide');
@@ -56,16 +56,7 @@ describe('tokenize', () => {
     ]);
   });
   it('turns Chinese runs into character pairs and keeps Latin words inside Chinese text', () => {
-    expect(indexTerms('关闭暗黑模式 darkMode')).toEqual([
-      '关闭',
-      '闭暗',
-      '暗黑',
-      '黑模',
-      '模式',
-      'darkmode',
-      'dark',
-      'mode',
-    ]);
+    expect(indexTerms('关闭暗黑模式 darkMode')).toEqual(['关闭', '闭暗', '暗黑', '黑模', '模式', 'darkmode']);
     expect(indexTerms('搜')).toEqual(['搜']);
   });
   it('meets plurals with their singular and identifiers with their parts', () => {
@@ -78,15 +69,8 @@ describe('tokenize', () => {
       'css',
       'status',
     ]);
-    expect(indexTerms('usePageData HTMLElement')).toEqual([
-      'usepagedata',
-      'use',
-      'page',
-      'data',
-      'htmlelement',
-      'html',
-      'element',
-    ]);
+    expect(indexTerms('usePageData HTMLElement')).toEqual(['usepagedata', 'htmlelement']);
+    expect(identifierParts('usePageData HTMLElement')).toEqual(['use', 'page', 'data', 'html', 'element']);
   });
 });
 

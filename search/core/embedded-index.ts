@@ -1,9 +1,9 @@
 import MiniSearch from 'minisearch';
 import { routeSlug } from './records';
 import { type SynonymEntry, type SynonymRule, synonymRules } from './synonyms';
-import { indexTerms, isHanTerm } from './tokenize';
+import { identifierParts, indexTerms, isHanTerm } from './tokenize';
 import type { Hierarchy, RecordType, SearchLang, SearchRecord } from './types';
-import { ChineseTypoCorrector, parseSounds } from './zh-typos';
+import { ChinesePairs, parseSounds } from './zh-pairs';
 
 /**
  * The file the build writes for one language and the browser loads as is.
@@ -42,11 +42,13 @@ export interface IndexedRecord {
   id: number;
   title?: string;
   heading?: string;
+  /** The record's own title or heading again: only its identifiers' parts are indexed from it. */
+  parts?: string;
   context?: string;
   content?: string;
 }
 
-const FIELDS = ['title', 'heading', 'context', 'content'] as const;
+const FIELDS = ['title', 'heading', 'parts', 'context', 'content'] as const;
 
 const LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
@@ -137,7 +139,7 @@ export interface LoadedIndex {
   synonyms: SynonymRule[];
   /** How often each index term occurs (for typo correction and no-result suggestions). */
   terms: Map<string, number>;
-  zhTypos?: ChineseTypoCorrector;
+  zhPairs?: ChinesePairs;
 }
 
 /** What a record contributes to each field (see FIELD_BOOST in ranking.ts). */
@@ -145,10 +147,16 @@ function fieldsOf(record: SearchRecord, id: number): IndexedRecord {
   const about = [record.hierarchy.lvl1, record.slug.replace(/[-_]/g, ' '), ...record.keywords].join(' ');
   // The site section ("Plugin", "API") places every record, as DocSearch's lvl0 does.
   const section = record.hierarchy.lvl0;
-  if (record.type === 'lvl1') return { id, title: about, context: section };
+  if (record.type === 'lvl1') return { id, title: about, parts: record.hierarchy.lvl1, context: section };
   const headings = LEVELS.map((level) => record.hierarchy[level]).filter((text): text is string => Boolean(text));
   const heading = record.type === 'content' ? undefined : headings.pop();
-  return { id, heading, context: [section, about, ...headings].join(' '), content: record.content ?? undefined };
+  return {
+    id,
+    heading,
+    parts: heading,
+    context: [section, about, ...headings].join(' '),
+    content: record.content ?? undefined,
+  };
 }
 
 export function loadEmbeddedIndex(file: EmbeddedIndexFile): LoadedIndex {
@@ -158,8 +166,8 @@ export function loadEmbeddedIndex(file: EmbeddedIndexFile): LoadedIndex {
   const miniSearch = new MiniSearch<IndexedRecord>({
     fields: [...FIELDS],
     // Terms come out of indexTerms already processed; counting them here costs no second pass.
-    tokenize: (text) => {
-      const list = indexTerms(text);
+    tokenize: (text, field) => {
+      const list = field === 'parts' ? identifierParts(text) : indexTerms(text);
       for (const term of list) terms.set(term, (terms.get(term) ?? 0) + 1);
       return list;
     },
@@ -175,6 +183,6 @@ export function loadEmbeddedIndex(file: EmbeddedIndexFile): LoadedIndex {
     records,
     synonyms: synonymRules(file.synonyms ?? []),
     terms,
-    ...(pairs.size > 0 ? { zhTypos: new ChineseTypoCorrector(pairs, parseSounds(file.pinyin)) } : {}),
+    ...(pairs.size > 0 ? { zhPairs: new ChinesePairs(pairs, parseSounds(file.pinyin)) } : {}),
   };
 }

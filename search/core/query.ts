@@ -8,7 +8,7 @@ import {
 } from './ranking';
 import type { SynonymRule } from './synonyms';
 import { isHanTerm, STOP_WORDS, tokenizeWithPositions } from './tokenize';
-import type { ChineseTypoCorrector } from './zh-typos';
+import type { ChinesePairs } from './zh-pairs';
 
 /** A way to match one part of the query: every term must be in the record. */
 export interface Alternative {
@@ -27,6 +27,8 @@ export interface QueryUnit {
   alternatives: Alternative[];
   /** The last word while the reader is still typing it. */
   prefix: boolean;
+  /** How much the unit says (1, or a Chinese pair's cohesion: see zh-pairs.ts). */
+  weight: number;
 }
 
 export interface ParsedQuery {
@@ -39,7 +41,7 @@ export interface QueryContext {
   synonyms: SynonymRule[];
   /** Whether the index holds a term at all. */
   hasTerm(term: string): boolean;
-  zhTypos?: ChineseTypoCorrector;
+  zhPairs?: ChinesePairs;
 }
 
 interface QueryToken {
@@ -128,6 +130,7 @@ export function parseQuery(rawQuery: string, context: QueryContext): ParsedQuery
       from: start,
       size: phrase.filter((term) => !STOP_WORDS.has(term)).length || 1,
       prefix: false,
+      weight: 1,
       alternatives: [
         ...(typed.length > 0 ? [{ terms: typed, weight: 1 }] : []),
         ...rule.alsoFinds.map((other) => ({ terms: termsForIndex(other), weight: SYNONYM_WEIGHT })),
@@ -135,7 +138,7 @@ export function parseQuery(rawQuery: string, context: QueryContext): ParsedQuery
     });
   }
 
-  const corrections = context.zhTypos?.correct(runs) ?? new Map<string, Alternative[]>();
+  const corrections = context.zhPairs?.correct(runs) ?? new Map<string, Alternative[]>();
   // A query made only of filler words ("how", "what is") still looks for them.
   const onlyFillers = tokens.every((token, i) => taken[i] || token.filler);
   tokens.forEach((token, i) => {
@@ -149,7 +152,12 @@ export function parseQuery(rawQuery: string, context: QueryContext): ParsedQuery
     const isLast = i === tokens.length - 1;
     // While typing, the last Latin word and a lone Chinese character match as prefixes.
     const prefix = typing && isLast && (token.run === -1 || token.term.length === 1);
-    units.push({ from: i, size: 1, prefix, alternatives });
+    // A Chinese pair that straddles two words says little (zh-pairs.ts); a corrected typo says what its correction says.
+    const weight =
+      token.run === -1 || token.term.length === 1 || !context.zhPairs
+        ? 1
+        : Math.max(...alternatives.map((alternative) => context.zhPairs?.cohesion(alternative.terms[0]) ?? 1));
+    units.push({ from: i, size: 1, prefix, alternatives, weight });
   });
 
   const words = [...tokens.filter((token) => token.run === -1 && !token.filler).map((token) => token.term), ...runs];

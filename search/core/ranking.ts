@@ -31,12 +31,17 @@ import type { SearchRecord } from './types';
  * - `title`: a page record's own title, its URL slug ("client-redirects") and
  *   its front-matter `keywords`: what the page is about.
  * - `heading`: a heading record's own heading: what the section is about.
+ * - `parts`: the parts of the camelCase identifiers in the record's own title
+ *   or heading ("useSidebar" -> use, sidebar): "hide navbar" finds hideNavbar,
+ *   but a heading that is only an identifier containing the words
+ *   (getSidebarDataGroup for "sidebar group") is less about them than a
+ *   heading with the words themselves.
  * - `context`: for the other records of a page, the page's title, slug and
  *   keywords and the headings above the record: they say where a match is,
  *   so they count, but far less than the record's own title or heading.
  * - `content`: the text under a title or heading.
  */
-export const FIELD_BOOST = { title: 6, heading: 4, context: 1, content: 1 } as const;
+export const FIELD_BOOST = { title: 6, heading: 4, parts: 1.5, context: 1, content: 1 } as const;
 
 /**
  * Record type weights: for the same words, the page comes before its
@@ -85,7 +90,7 @@ export const TYPO_COVERAGE = 0.5;
 export const SYNONYM_WEIGHT = 0.8;
 
 /**
- * A corrected Chinese typo (zh-typos.ts) ranks below an exact match; a
+ * A corrected Chinese typo (zh-pairs.ts) ranks below an exact match; a
  * same-sound correction (the usual pinyin slip) above a look-alike one.
  */
 export const ZH_TYPO_WEIGHT_SAME_SOUND = 0.6;
@@ -196,7 +201,7 @@ export function rankRecords(index: RankableIndex, query: ParsedQuery): RankedRec
       );
       for (const result of results) {
         const id = result.id as number;
-        const score = result.score * alternative.weight;
+        const score = result.score * alternative.weight * unit.weight;
         const quality = matchedAsTyped(alternative.terms, Object.keys(result.match), unit.prefix) ? 1 : TYPO_COVERAGE;
         const previous = best.get(id);
         if (!previous || previous.score < score) {
@@ -209,7 +214,7 @@ export function rankRecords(index: RankableIndex, query: ParsedQuery): RankedRec
     // A misspelt word that no record has as typed is matched only by typos: those count fully.
     if (![...best.values()].some((match) => match.quality === 1)) for (const match of best.values()) match.quality = 1;
     // A unit no record matches cannot tell records apart: it weighs nothing (the query is relaxed).
-    const weight = best.size > 0 ? unit.size * Math.log(1 + total / best.size) : 0;
+    const weight = best.size > 0 ? unit.size * unit.weight * Math.log(1 + total / best.size) : 0;
     return { best, weight };
   });
   const totalWeight = perUnit.reduce((sum, unit) => sum + unit.weight, 0);

@@ -211,7 +211,7 @@ export function answerRequest(index: LoadedIndex, request: SearchRequest): Searc
   const parsed = parseQuery(query, {
     synonyms: index.synonyms,
     hasTerm: (term) => index.terms.has(term),
-    zhTypos: index.zhTypos,
+    zhPairs: index.zhPairs,
   });
   const ranked = parsed.units.length > 0 ? rankRecords(index, parsed) : [];
   const hits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((entry) =>

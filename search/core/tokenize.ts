@@ -7,7 +7,7 @@
  * A Latin word is also normalised so that readers' forms meet the pages' forms:
  * a plural meets its singular ("plugins" -> plugin, like Algolia's ignorePlurals),
  * and an identifier written in camelCase also yields its parts ("hideNavbar" ->
- * hidenavbar, hide, navbar), so "hide navbar" finds the option.
+ * hide, navbar), so that "hide navbar" finds the option (ranking.ts weighs them).
  */
 
 export interface Token {
@@ -74,13 +74,16 @@ export function tokenizeWithPositions(text: string): Token[] {
   return tokens;
 }
 
-/** The terms of a text as the index holds them: each word, the parts of identifiers, Chinese pairs; no stop words. */
+/** The terms of a text as the index holds them: each word and Chinese pair, no stop words. */
 export function indexTerms(text: string): string[] {
-  const terms: string[] = [];
-  for (const token of tokenizeWithPositions(text)) {
-    for (const term of [token.term, ...token.parts]) if (!STOP_WORDS.has(term)) terms.push(term);
-  }
-  return terms;
+  return tokenizeWithPositions(text)
+    .map((token) => token.term)
+    .filter((term) => !STOP_WORDS.has(term));
+}
+
+/** The parts of the camelCase identifiers in a text ("hideNavbar" -> hide, navbar), indexed apart from whole words. */
+export function identifierParts(text: string): string[] {
+  return tokenizeWithPositions(text).flatMap((token) => token.parts.filter((part) => !STOP_WORDS.has(part)));
 }
 
 /**

@@ -15,11 +15,12 @@ import { MAX_ZH_CORRECTIONS, ZH_TYPO_WEIGHT, ZH_TYPO_WEIGHT_SAME_SOUND } from '.
  * work on words from a dictionary, and Chinese queries have no spaces; this
  * needs only the pairs the index already holds.
  */
-export class ChineseTypoCorrector {
+export class ChinesePairs {
   private readonly pairs: Map<string, number>;
   private readonly sounds: Map<string, string[]>;
   private afterChar?: Map<string, Set<string>>;
   private beforeChar?: Map<string, Set<string>>;
+  private charCounts?: Map<string, { first: number; second: number }>;
 
   /** `pairs`: each Chinese pair of the index with how often it occurs; `sounds`: character -> readings. */
   constructor(pairs: Map<string, number>, sounds: Map<string, string[]>) {
@@ -41,6 +42,31 @@ export class ChineseTypoCorrector {
       }
     }
     return { afterChar: this.afterChar, beforeChar: this.beforeChar };
+  }
+
+  /** Whether the index holds the pair. */
+  has(pair: string): boolean {
+    return this.pairs.has(pair);
+  }
+
+  /** How often the pair occurs, as a share (0-1) of how often its rarer character starts or ends a pair. */
+  cohesion(pair: string): number {
+    if (!this.charCounts) {
+      this.charCounts = new Map();
+      for (const [key, count] of this.pairs) {
+        const [first, second] = Array.from(key);
+        const a = this.charCounts.get(first) ?? { first: 0, second: 0 };
+        a.first += count;
+        this.charCounts.set(first, a);
+        const b = this.charCounts.get(second) ?? { first: 0, second: 0 };
+        b.second += count;
+        this.charCounts.set(second, b);
+      }
+    }
+    const [first, second] = Array.from(pair);
+    const count = this.pairs.get(pair) ?? 0;
+    const rarer = Math.min(this.charCounts.get(first)?.first ?? 0, this.charCounts.get(second)?.second ?? 0);
+    return rarer > 0 ? Math.min(1, count / rarer) : 0;
   }
 
   private sameSound(a: string, b: string): boolean {
