@@ -1,5 +1,7 @@
 import {
   EN_FILLER_WORDS,
+  GENERIC_WEIGHT,
+  GENERIC_WORDS,
   MAX_QUERY_LENGTH,
   SYNONYM_WEIGHT,
   ZH_FILLER_CHARS_ANYWHERE,
@@ -152,11 +154,14 @@ export function parseQuery(rawQuery: string, context: QueryContext): ParsedQuery
     const isLast = i === tokens.length - 1;
     // While typing, the last Latin word and a lone Chinese character match as prefixes.
     const prefix = typing && isLast && (token.run === -1 || token.term.length === 1);
+    // A lone Chinese character left between filler words ("有" of 有哪些) is a unit only while being typed.
+    if (token.run !== -1 && token.term.length === 1 && !prefix && !onlyFillers) return;
     // A Chinese pair that straddles two words says little (zh-pairs.ts); a corrected typo says what its correction says.
-    const weight =
+    const cohesion =
       token.run === -1 || token.term.length === 1 || !context.zhPairs
         ? 1
         : Math.max(...alternatives.map((alternative) => context.zhPairs?.cohesion(alternative.terms[0]) ?? 1));
+    const weight = cohesion * (GENERIC_WORDS.has(token.term) ? GENERIC_WEIGHT : 1);
     units.push({ from: i, size: 1, prefix, alternatives, weight });
   });
 

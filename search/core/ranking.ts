@@ -128,6 +128,7 @@ export const EN_FILLER_WORDS = new Set(
  * into character pairs (longest first, so 怎么样 goes before 怎么).
  */
 export const ZH_FILLER_WORDS = [
+  '有哪些',
   '怎么样',
   '怎么办',
   '为什么',
@@ -158,6 +159,20 @@ export const ZH_FILLER_WORDS = [
   '需要',
   '应该',
 ];
+/**
+ * Words that are in almost every question about docs and say little about
+ * which page answers it ("how do I change the edit link text": the page is
+ * about the edit link). They stay units, so they still tell two otherwise equal
+ * records apart, but weigh GENERIC_WEIGHT of a word in coverage and score.
+ */
+export const GENERIC_WORDS = new Set(
+  (
+    'change set use using add make create modify configure customize customise show display enable turn work put ' +
+    'find see new page file doc site 修改 设置 使用 添加 页面 文件 文档 网站 站点 显示 开启 支持 实现'
+  ).split(' '),
+);
+export const GENERIC_WEIGHT = 0.3;
+
 /** Single characters that are filler wherever they stand (的 inside a word is rare in these docs). */
 export const ZH_FILLER_CHARS_ANYWHERE = ['的', '我'];
 /** Sentence-final particles, filler only at the end of a run. */
