@@ -14,14 +14,14 @@ const PATCHES = [
     patched: '.finally((function(){"error"!==c.getState().status&&p("idle"),lt&&o.environment.clearTimeout(lt)}))',
   },
   {
-    // A chosen text hit ("content") is saved to Recent only through its page
-    // record, and only when that record is among the hits of the same group;
-    // otherwise nothing was saved. Save the section it belongs to instead: the
-    // hit as its deepest heading's record (the page's when it is the intro).
+    // A chosen text hit ("content") was saved to Recent only as its page record,
+    // and only when that record was among the hits of the same group; otherwise
+    // nothing was saved. Save the section the reader chose instead: the hit as
+    // its deepest heading's record, same URL (the page's record for its intro).
     name: 'recent searches',
     needle: 'var t="content"===e.type?e.__docsearch_parent:e;',
     patched:
-      'var t="content"===e.type?e.__docsearch_parent||function(h){for(var l=6;l>1&&!h.hierarchy["lvl"+l];l--);var y="lvl"+l;return Object.assign({},h,{type:y,content:null,objectID:h.url+"::"+y,__docsearch_parent:null})}(e):e;',
+      'var t="content"===e.type?function(h){for(var l=6;l>1&&!h.hierarchy["lvl"+l];l--);var y="lvl"+l;return Object.assign({},h,{type:y,content:null,objectID:h.url+"::"+y,__docsearch_parent:null})}(e):e;',
   },
   {
     // "Try searching for" offered the section names of earlier answers. When the
