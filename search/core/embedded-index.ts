@@ -44,11 +44,13 @@ export interface IndexedRecord {
   heading?: string;
   /** The record's own title or heading again: only its identifiers' parts are indexed from it. */
   parts?: string;
+  /** A page record's front-matter keywords. */
+  keywords?: string;
   context?: string;
   content?: string;
 }
 
-const FIELDS = ['title', 'heading', 'parts', 'context', 'content'] as const;
+const FIELDS = ['title', 'heading', 'parts', 'keywords', 'context', 'content'] as const;
 
 const LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
@@ -144,17 +146,18 @@ export interface LoadedIndex {
 
 /** What a record contributes to each field (see FIELD_BOOST in ranking.ts). */
 function fieldsOf(record: SearchRecord, id: number): IndexedRecord {
-  const about = [record.hierarchy.lvl1, record.slug.replace(/[-_]/g, ' '), ...record.keywords].join(' ');
+  const about = [record.hierarchy.lvl1, record.slug.replace(/[-_]/g, ' ')].join(' ');
   // The site section ("Plugin", "API") places every record, as DocSearch's lvl0 does.
   const section = record.hierarchy.lvl0;
-  if (record.type === 'lvl1') return { id, title: about, parts: record.hierarchy.lvl1, context: section };
+  const keywords = record.keywords.join(' ') || undefined;
+  if (record.type === 'lvl1') return { id, title: about, parts: record.hierarchy.lvl1, keywords, context: section };
   const headings = LEVELS.map((level) => record.hierarchy[level]).filter((text): text is string => Boolean(text));
   const heading = record.type === 'content' ? undefined : headings.pop();
   return {
     id,
     heading,
     parts: heading,
-    context: [section, about, ...headings].join(' '),
+    context: [section, about, keywords ?? '', ...headings].join(' '),
     content: record.content ?? undefined,
   };
 }

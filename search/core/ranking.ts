@@ -28,8 +28,11 @@ import type { SearchRecord } from './types';
 
 /**
  * Field weights. A record is indexed in four fields:
- * - `title`: a page record's own title, its URL slug ("client-redirects") and
- *   its front-matter `keywords`: what the page is about.
+ * - `title`: a page record's own title and its URL slug ("client-redirects"):
+ *   what the page is about.
+ * - `keywords`: a page record's front-matter `keywords`, the words readers use
+ *   for the page that its text may not: half a title word, since a keyword
+ *   phrase ("exclude page from search") spreads common words on one page.
  * - `heading`: a heading record's own heading: what the section is about.
  * - `parts`: the parts of the camelCase identifiers in the record's own title
  *   or heading ("useSidebar" -> use, sidebar): "hide navbar" finds hideNavbar,
@@ -41,7 +44,7 @@ import type { SearchRecord } from './types';
  *   so they count, but far less than the record's own title or heading.
  * - `content`: the text under a title or heading.
  */
-export const FIELD_BOOST = { title: 6, heading: 4, parts: 1.5, context: 1, content: 1 } as const;
+export const FIELD_BOOST = { title: 6, heading: 4, parts: 1.5, keywords: 2, context: 1, content: 1 } as const;
 
 /**
  * Record type weights: for the same words, the page comes before its
@@ -168,7 +171,7 @@ export const ZH_FILLER_WORDS = [
 export const GENERIC_WORDS = new Set(
   (
     'change set use using add make create modify configure customize customise show display enable turn work put ' +
-    'find see new page file doc site 修改 设置 使用 添加 页面 文件 文档 网站 站点 显示 开启 支持 实现'
+    'find see new page file doc site true false 修改 设置 使用 添加 页面 文件 文档 网站 站点 显示 开启 支持 实现'
   ).split(' '),
 );
 export const GENERIC_WEIGHT = 0.3;
