@@ -1,5 +1,5 @@
 /**
- * Community plugins for Rspress and the filter of their list, each checked with `npm view <package> version description
+ * Community plugins for Rspress, each checked with `npm view <package> version description
  * peerDependencies` against the registry this site is built with. `rspress2` is true when the
  * package's peer dependencies accept `@rspress/core` 2.0.22.
  */
@@ -147,6 +147,7 @@ function searchText(plugin: CommunityPlugin, lang: 'en' | 'zh'): string {
   return [plugin.name, plugin.packageName, plugin.description[lang]].join(' ').toLowerCase();
 }
 
+/** The plugins whose text holds every word of the query, optionally only those for Rspress 2. */
 export function filterPlugins(
   plugins: CommunityPlugin[],
   query: string,
