@@ -4,10 +4,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot } from './config-reference';
 
+export interface RunResult {
+  status: number | null;
+  /** stdout, then stderr. */
+  output: string;
+}
+
 export interface FixtureSite {
   dir: string;
   /** Runs the installed `rspress` binary in the fixture; the persistent cache is off, so each build starts clean. */
-  rspress: (...args: string[]) => { status: number | null; output: string };
+  rspress: (...args: string[]) => RunResult;
+  /** Runs a script of the fixture with Node.js, the same environment plus `env`. */
+  node: (script: string, env?: Record<string, string>) => RunResult;
   remove: () => void;
 }
 
@@ -21,16 +29,19 @@ export function createFixtureSite(name: string, files: Record<string, string>): 
     writeFileSync(path.join(dir, file), content);
   }
   const bin = path.join(projectRoot, 'node_modules/@rspress/core/bin/rspress.js');
+  const run = (args: string[], env: Record<string, string> = {}): RunResult => {
+    const result = spawnSync(process.execPath, args, {
+      cwd: dir,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, RSPRESS_PERSISTENT_CACHE: 'false', NO_COLOR: '1', ...env },
+    });
+    return { status: result.status, output: `${result.stdout}${result.stderr}` };
+  };
   return {
     dir,
-    rspress: (...args) => {
-      const result = spawnSync(process.execPath, [bin, ...args], {
-        cwd: dir,
-        encoding: 'utf8',
-        env: { ...process.env, RSPRESS_PERSISTENT_CACHE: 'false', NO_COLOR: '1' },
-      });
-      return { status: result.status, output: `${result.stdout}${result.stderr}` };
-    },
+    rspress: (...args) => run([bin, ...args]),
+    node: (script, env) => run([script], env),
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
