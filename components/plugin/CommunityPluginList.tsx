@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { type CommunityPlugin, communityPlugins } from './community-plugins';
+import { communityPlugins, filterPlugins } from './community-plugins';
 import './CommunityPluginList.css';
 
 type Lang = 'en' | 'zh';
@@ -38,23 +38,6 @@ const texts: Record<
     notRspress2: '否',
   },
 };
-
-/** Lower-cased text a plugin is searched by, in the page's language plus its package name. */
-function searchText(plugin: CommunityPlugin, lang: Lang): string {
-  return [plugin.name, plugin.packageName, plugin.description[lang]].join(' ').toLowerCase();
-}
-
-export function filterPlugins(
-  plugins: CommunityPlugin[],
-  query: string,
-  onlyRspress2: boolean,
-  lang: Lang,
-): CommunityPlugin[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  return plugins.filter(
-    (plugin) => (!onlyRspress2 || plugin.rspress2) && words.every((word) => searchText(plugin, lang).includes(word)),
-  );
-}
 
 /** The community plugin table with a text filter and a Rspress 2 switch. */
 export function CommunityPluginList({ lang = 'en' }: { lang?: Lang }) {

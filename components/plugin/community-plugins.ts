@@ -86,6 +86,28 @@ export const communityPlugins: CommunityPlugin[] = [
     },
   },
   {
+    name: 'Callstack theme',
+    packageName: '@callstack/rspress-theme',
+    version: '0.6.7',
+    rspress2: true,
+    peer: { en: '@rspress/core ^2.0.8', zh: '@rspress/core ^2.0.8' },
+    description: {
+      en: "Callstack's theme, added with the plugin pluginCallstackTheme from @callstack/rspress-theme/plugin, which overrides the default theme's components and icons; its header font, Alliance No. 2, is licensed for Callstack projects only.",
+      zh: 'Callstack 的主题，通过 @callstack/rspress-theme/plugin 导出的 pluginCallstackTheme 插件接入，替换默认主题的组件和图标；标题字体 Alliance No. 2 仅授权给 Callstack 的项目使用。',
+    },
+  },
+  {
+    name: 'Callstack preset',
+    packageName: '@callstack/rspress-preset',
+    version: '0.6.6',
+    rspress2: true,
+    peer: { en: '@rspress/core ^2.0.8', zh: '@rspress/core ^2.0.8' },
+    description: {
+      en: 'A config helper rather than a plugin: withCallstackPreset(options, yourConfig) builds a whole config with the Callstack theme, the sitemap and Open Graph plugins and clean URLs, then merges yours over it with mergeDocConfig.',
+      zh: '不是插件而是配置助手：withCallstackPreset(options, yourConfig) 生成一份完整配置，包含 Callstack 主题、sitemap 和 Open Graph 插件以及干净 URL，再用 mergeDocConfig 把你的配置合并进去。',
+    },
+  },
+  {
     name: 'Directives (Anatole)',
     packageName: '@rspress-theme-anatole/rspress-plugin-directives',
     version: '0.7.67',
@@ -119,3 +141,21 @@ export const communityPlugins: CommunityPlugin[] = [
     },
   },
 ];
+
+/** Lower-cased text a plugin is searched by, in the page's language plus its package name. */
+function searchText(plugin: CommunityPlugin, lang: 'en' | 'zh'): string {
+  return [plugin.name, plugin.packageName, plugin.description[lang]].join(' ').toLowerCase();
+}
+
+/** The plugins whose text holds every word of the query, optionally only those for Rspress 2. */
+export function filterPlugins(
+  plugins: CommunityPlugin[],
+  query: string,
+  onlyRspress2: boolean,
+  lang: 'en' | 'zh',
+): CommunityPlugin[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  return plugins.filter(
+    (plugin) => (!onlyRspress2 || plugin.rspress2) && words.every((word) => searchText(plugin, lang).includes(word)),
+  );
+}

@@ -5,10 +5,18 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('rspress-visited', '1'));
 });
 
-test('the API sidebar lists the overview, commands, client API and config pages', async ({ page }) => {
+test('the API sidebar lists the overview, commands, JavaScript API, client API and config pages', async ({ page }) => {
   await page.goto('/api/');
   const sidebar = page.locator('.rp-doc-layout__sidebar');
-  for (const text of ['Overview', 'Commands', 'Components', 'Runtime API', 'Basic config', 'Front matter']) {
+  for (const text of [
+    'Overview',
+    'Commands',
+    'JavaScript API',
+    'Components',
+    'Runtime API',
+    'Basic config',
+    'Front matter',
+  ]) {
     await expect(sidebar.getByText(text, { exact: true })).toBeVisible();
   }
 });

@@ -15,7 +15,12 @@ import type { languages } from '../support/docs-source';
 const TS_LANGS = new Set(['ts', 'tsx']);
 const configPageList = Object.values(configPages);
 /** Pages whose TypeScript examples are compiled as well; signatures and examples that import the reader's own files are skipped. */
-const clientPageList = ['api/index.md', 'api/client-api/api-components.mdx', 'api/client-api/api-runtime.mdx'];
+const clientPageList = [
+  'api/index.md',
+  'api/javascript-api.md',
+  'api/client-api/api-components.mdx',
+  'api/client-api/api-runtime.mdx',
+];
 
 interface Example {
   /** Where the example comes from, e.g. `api/config/config-basic.md:42`. */

@@ -1,0 +1,83 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildRoot } from '../support/built-site';
+import { pageCode } from '../support/titled-code';
+import { expect, test } from './fixtures';
+
+/**
+ * /guide/basic/deploy against this site's build: the page's own static server (serve-docs.mjs, the
+ * try_files order of its nginx block) answers the page's deploy check as the comments say, and
+ * everything under static/ can be cached for long because its names carry a content hash.
+ */
+const PAGE = 'guide/basic/deploy.md';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+let server: ChildProcess | undefined;
+let origin = '';
+let scratch = '';
+
+test.beforeAll(async () => {
+  scratch = mkdtempSync(path.join(tmpdir(), 'serve-docs-'));
+  const script = path.join(scratch, 'serve-docs.mjs');
+  writeFileSync(script, pageCode('en', PAGE, 'serve-docs.mjs'));
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [script, buildRoot, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  server = child;
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`serve-docs.mjs exited with ${code}`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Serving')) resolve();
+    });
+  });
+});
+
+test.afterAll(() => {
+  server?.kill();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+test('the deploy check gives the answers its comments expect', async ({ request }) => {
+  const checks = [
+    ...pageCode('en', PAGE, 'check-deploy.sh')
+      .split('\n')
+      .flatMap((line) => [...line.matchAll(/https:\/\/docs\.example\.com(\S+)\s+# (\d{3})/g)]),
+  ];
+  expect(checks).toHaveLength(3);
+  for (const [, urlPath, expected] of checks) {
+    const response = await request.get(`${origin}${urlPath}`);
+    expect(response.status(), urlPath).toBe(Number(expected));
+  }
+  const missing = await request.get(`${origin}/nope`);
+  expect(await missing.text()).toContain('<title>404 - Rspress</title>');
+});
+
+test('a folder index answers with and without its slash, a page with and without .html', async ({ request }) => {
+  for (const urlPath of ['/guide/basic/use-mdx/', '/guide/basic/use-mdx']) {
+    expect(await (await request.get(`${origin}${urlPath}`)).text()).toContain('<title>Use MDX - Rspress</title>');
+  }
+  for (const urlPath of ['/guide/start/introduction', '/guide/start/introduction.html']) {
+    expect((await request.get(`${origin}${urlPath}`)).status()).toBe(200);
+  }
+});
+
+test('every file under static/ has a content hash in its name', () => {
+  const files = readdirSync(path.join(buildRoot, 'static'), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
+  expect(files.length).toBeGreaterThan(100);
+  expect(files.filter((name) => !/\.[0-9a-f]{8,}\./.test(name))).toEqual([]);
+});
