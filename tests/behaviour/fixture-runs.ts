@@ -33,6 +33,7 @@ export const fixtureRuns: FixtureRun[] = [
   { name: 'parity dev', cwd: 'parity', args: ['dev', '--port', DEV_PORT], timeoutMs: 30_000 },
   { name: 'eject list', cwd: 'eject', args: ['eject'], timeoutMs: 30_000 },
   { name: 'eject Search', cwd: 'eject', args: ['eject', 'Search'], timeoutMs: 30_000 },
+  { name: 'eject HomeFooter', cwd: 'eject', args: ['eject', 'HomeFooter'], timeoutMs: 30_000 },
   { name: 'eject Layout', cwd: 'eject', args: ['eject', 'Layout'], timeoutMs: 30_000 },
 ];
 
