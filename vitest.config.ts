@@ -9,7 +9,7 @@ export default defineConfig({
       },
       {
         // Checks of what the docs say against the installed Rspress. Its global setup builds the fixture sites
-        // of tests/behaviour/sites once (about 20 s); it runs only when a file of this project is selected.
+        // of tests/behaviour/sites once (10 to 20 s); it runs only when a file of this project is selected.
         extends: true,
         test: {
           name: 'behaviour',
