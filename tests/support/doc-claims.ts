@@ -75,7 +75,7 @@ export function claimProblems(claim: DocClaim): string[] {
         .map((needle) => `${where} must state: ${String(needle)}`),
       ...(claim.never?.[lang] ?? [])
         .filter((needle) => found(section, needle))
-        .map((needle) => `${where} still says what the installed Rspress disproves: ${String(needle)}`),
+        .map((needle) => `${where} still says what was proven wrong: ${String(needle)}`),
     ];
   });
 }
