@@ -1,4 +1,6 @@
 import { communityPlugins, filterPlugins } from '../../components/plugin/community-plugins';
+import { codeBlocksOf } from '../support/config-reference';
+import { sectionOf } from '../support/doc-claims';
 import { expect, test } from './fixtures';
 
 /**
@@ -23,6 +25,11 @@ test.describe('plugin output in the production build', () => {
     expect(en.status()).toBe(200);
     const enText = await en.text();
     expect(enText.startsWith('# Rspress')).toBe(true);
+    const at = 'plugin/official-plugins/llms.md#what-it-generates';
+    const excerpt = codeBlocksOf(sectionOf('en', at)).find((block) => block.code.startsWith('# '))?.code;
+    expect(excerpt && enText.startsWith(excerpt), `the llms.txt excerpt on docs/en/${at} starts the real file`).toBe(
+      true,
+    );
     expect(enText).toContain(`(${origin}/plugin/official-plugins/llms.md)`);
 
     const zh = await request.get('/zh/llms.txt');

@@ -1,0 +1,50 @@
+/**
+ * The commands the behaviour checks rely on. tests/behaviour/global-setup.ts copies tests/behaviour/sites into a
+ * temporary folder and runs each of them once, with the installed `rspress` CLI, before any check starts.
+ */
+export interface FixtureRun {
+  /** Key the checks read the result by. */
+  name: string;
+  /** Folder under the temporary copy of tests/behaviour/sites to run in; a build writes <cwd>/doc_build. */
+  cwd: string;
+  /** Arguments of the `rspress` CLI. */
+  args: string[];
+  /** Stop the command after this many milliseconds (a dev server that does not exit by itself). */
+  timeoutMs: number;
+}
+
+export interface RunResult {
+  /** Exit code, or null when the command was stopped at its time limit. */
+  exitCode: number | null;
+  timedOut: boolean;
+  /** stdout and stderr together, colours stripped. */
+  output: string;
+  durationMs: number;
+}
+
+/** Port of the `rspress dev` checks; the dev server moves to the next free one when it is taken. */
+const DEV_PORT = '4421';
+
+export const fixtureRuns: FixtureRun[] = [
+  { name: 'one-language build', cwd: 'one-language', args: ['build'], timeoutMs: 120_000 },
+  { name: 'two-languages build', cwd: 'two-languages', args: ['build'], timeoutMs: 120_000 },
+  { name: 'two-languages-untitled build', cwd: 'two-languages-untitled', args: ['build'], timeoutMs: 120_000 },
+  { name: 'parity build', cwd: 'parity', args: ['build'], timeoutMs: 120_000 },
+  { name: 'parity dev', cwd: 'parity', args: ['dev', '--port', DEV_PORT], timeoutMs: 30_000 },
+  { name: 'eject list', cwd: 'eject', args: ['eject'], timeoutMs: 30_000 },
+  { name: 'eject Search', cwd: 'eject', args: ['eject', 'Search'], timeoutMs: 30_000 },
+  { name: 'eject HomeFooter', cwd: 'eject', args: ['eject', 'HomeFooter'], timeoutMs: 30_000 },
+  { name: 'eject Layout', cwd: 'eject', args: ['eject', 'Layout'], timeoutMs: 30_000 },
+];
+
+export interface BehaviourContext {
+  /** The temporary copy of tests/behaviour/sites the commands ran in. */
+  dir: string;
+  runs: Record<string, RunResult>;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    behaviour: BehaviourContext;
+  }
+}

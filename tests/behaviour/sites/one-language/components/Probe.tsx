@@ -1,0 +1,13 @@
+import { matchPath, useLang, useSite } from '@rspress/core/runtime';
+
+/** Prints, as JSON, what a few runtime APIs return on this page. */
+export function Probe({ runtimeModule }: { runtimeModule: string }) {
+  const { site } = useSite();
+  const probe = {
+    lang: useLang(),
+    matchPath: matchPath('/user/:id', '/user/42'),
+    siteSearch: site.search,
+    runtimeModule,
+  };
+  return <pre id="probe">{JSON.stringify(probe)}</pre>;
+}

@@ -1,0 +1,101 @@
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { createVirtualProgram, projectRoot } from '../support/config-reference';
+import { expectDocs } from './fixtures';
+
+/** Small modules compiled against the installed types in one program; each check reads its own file's errors. */
+const urlHelpers = ['isExternalUrl', 'isDataUrl', 'normalizeHref', 'matchNavbar', 'matchSidebar'];
+const modules: Record<string, string> = {
+  ...Object.fromEntries(
+    urlHelpers.flatMap((name) => [
+      [`theme-${name}.ts`, `import { ${name} } from '@rspress/core/theme';\nexport const used = ${name};\n`],
+      [`runtime-${name}.ts`, `import { ${name} } from '@rspress/core/runtime';\nexport const used = ${name};\n`],
+    ]),
+  ),
+  'callout-type.tsx': `import { Callout } from '@rspress/core/theme';
+export const tip = <Callout type="tip">ok</Callout>;
+export const other = <Callout type="hint">not a callout type</Callout>;
+`,
+  'dir-section-header.ts': `import type { SideMetaItem } from '@rspress/core';
+export const labelled: SideMetaItem = { type: 'dir-section-header', name: 'guide', label: 'Guide' };
+export const unlabelled: SideMetaItem = { type: 'dir-section-header', name: 'guide' };
+`,
+  'layout-hero-actions.tsx': `import { Layout } from '@rspress/core/theme';
+export const layout = <Layout beforeHeroActions={<p>accepted</p>} afterHeroActions={<p>accepted</p>} />;
+`,
+  'match-path.ts': `import { matchPath } from '@rspress/core/runtime';
+export const id: string | undefined = matchPath('/user/:id', '/user/42')?.params.id;
+`,
+};
+
+const fileOf = (name: string) => path.join(projectRoot, '.behaviour-types', name);
+const program = createVirtualProgram(new Map(Object.entries(modules).map(([name, code]) => [fileOf(name), code])));
+
+/** The errors of one module as `line: TSxxxx message`. */
+function errorsOf(name: string): string[] {
+  const sourceFile = program.getSourceFile(fileOf(name));
+  if (!sourceFile) throw new Error(`${name} was not compiled`);
+  return [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)].map(
+    (d) =>
+      `${sourceFile.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}: TS${d.code} ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`,
+  );
+}
+
+describe('types of the installed @rspress/core', () => {
+  it('api/client-api/api-components.mdx#hooks-and-helpers: the URL helpers come from the runtime, not the theme', () => {
+    for (const name of urlHelpers) {
+      expect(errorsOf(`theme-${name}.ts`), `import { ${name} } from '@rspress/core/theme'`).toEqual([
+        expect.stringMatching(/^1: TS2305 /),
+      ]);
+      expect(errorsOf(`runtime-${name}.ts`), `import { ${name} } from '@rspress/core/runtime'`).toEqual([]);
+    }
+    expectDocs({
+      at: 'api/client-api/api-components.mdx#hooks-and-helpers',
+      states: {
+        en: ['are not exported from `@rspress/core/theme` (TypeScript stops with TS2305'],
+        zh: ['并不从 `@rspress/core/theme` 导出（TypeScript 会报 TS2305'],
+      },
+      never: { en: ['Also exported here'], zh: ['这里也导出了一份'] },
+    });
+  });
+
+  it('api/client-api/api-runtime.mdx#matchpath: the match is typed with its params', () => {
+    expect(errorsOf('match-path.ts')).toEqual([]);
+  });
+
+  it('guide/default-theme/components.mdx#callout: type is a union of eight literals', () => {
+    expect(errorsOf('callout-type.tsx'), '<Callout type="tip"> compiles, type="hint" does not').toEqual([
+      expect.stringMatching(/^3: TS2322 Type '"hint"' is not assignable/),
+    ]);
+    expectDocs({
+      at: 'guide/default-theme/components.mdx#callout',
+      states: {
+        en: ["`'tip' \\| 'note' \\| 'important' \\| 'warning' \\| 'caution' \\| 'danger' \\| 'info' \\| 'details'`"],
+        zh: ["`'tip' \\| 'note' \\| 'important' \\| 'warning' \\| 'caution' \\| 'danger' \\| 'info' \\| 'details'`"],
+      },
+      never: { en: ['| `type` | `string`'], zh: ['| `type` | `string`'] },
+    });
+  });
+
+  it('guide/basic/auto-nav-sidebar.md#fields: label is required on dir-section-header', () => {
+    expect(errorsOf('dir-section-header.ts'), 'a dir-section-header entry without label').toEqual([
+      expect.stringMatching(/^3: TS2322 .*'label' is missing/),
+    ]);
+    expectDocs({
+      at: 'guide/basic/auto-nav-sidebar.md#fields',
+      states: {
+        en: ['(required for `section-header`, `dir-section-header` and `custom-link`)'],
+        zh: ['（`section-header`、`dir-section-header` 和 `custom-link` 必填）'],
+      },
+    });
+  });
+
+  it('guide/advanced/custom-theme.md#layout-slots: TypeScript accepts the hero-action slots on Layout', () => {
+    expect(errorsOf('layout-hero-actions.tsx')).toEqual([]);
+    expectDocs({
+      at: 'guide/advanced/custom-theme.md#layout-slots',
+      states: { en: ['TypeScript accepts them on `Layout`'], zh: ['TypeScript 也允许把它们传给 `Layout`'] },
+    });
+  });
+});
