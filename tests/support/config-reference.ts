@@ -102,6 +102,44 @@ export function optionHeadingsOf(source: string): OptionHeading[] {
   return found;
 }
 
+/** The `- Type:` and `- Default:` lines under an option heading (`- 类型：`, `- 默认值：` on Chinese pages). */
+export interface OptionFacts {
+  /** Markdown after the label; a line indented under the bullet continues it. */
+  text: string;
+  line: number;
+}
+
+export interface OptionSection extends OptionHeading {
+  type?: OptionFacts;
+  default?: OptionFacts;
+}
+
+const FACT_LINE = /^- (Type|Default|类型|默认值)[:：]\s*(.*)$/;
+const FACT_KIND: Record<string, 'type' | 'default'> = {
+  Type: 'type',
+  类型: 'type',
+  Default: 'default',
+  默认值: 'default',
+};
+
+/** Option headings with the Type and Default lines that follow them, before the next heading. */
+export function optionSectionsOf(source: string): OptionSection[] {
+  const lines = source.split('\n');
+  return optionHeadingsOf(source).map((heading) => {
+    const section: OptionSection = { ...heading };
+    for (let index = heading.line; index < lines.length && !/^#{1,6}\s/.test(lines[index]); index++) {
+      const match = lines[index].match(FACT_LINE);
+      if (!match) continue;
+      let text = match[2];
+      for (let next = index + 1; next < lines.length && /^ {2}\S/.test(lines[next]); next++) {
+        text += ` ${lines[next].trim()}`;
+      }
+      section[FACT_KIND[match[1]]] = { text: text.trim(), line: index + 1 };
+    }
+    return section;
+  });
+}
+
 export interface CodeBlock {
   lang: string;
   code: string;

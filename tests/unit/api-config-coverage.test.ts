@@ -1,16 +1,23 @@
-import path from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import {
-  createVirtualProgram,
-  optionHeadingsOf,
+  DEFAULT_SOURCES,
+  type DefaultSource,
+  defaultsAppliedTo,
+  missingEvidence,
+  NOT_DEFAULTS,
+  sameDefault,
+  trailingValue,
+} from '../support/config-defaults';
+import {
+  type OptionSection,
   optionId,
-  projectRoot,
+  optionSectionsOf,
   type ReferenceScope,
   readConfigPage,
   referenceScopes,
 } from '../support/config-reference';
-import { languages } from '../support/docs-source';
+import { type Language, languages } from '../support/docs-source';
+import { type DocumentedType, expandAbbreviations, ReferenceTypes, typeSpanOf } from '../support/reference-types';
 
 /**
  * Public keys the reference deliberately leaves out. Keep it short and say why.
@@ -20,51 +27,65 @@ const EXEMPT_KEYS = new Set<string>([
   // (none: every public key of UserConfig, DefaultThemeConfig and FrontMatterMeta is documented)
 ]);
 
-const probeFile = path.join(projectRoot, '__config_reference_probe__.ts');
-const probeSource = referenceScopes
-  .map(
-    ({ typeName }) =>
-      `import type { ${typeName} } from '@rspress/shared';\nexport type Probe_${typeName} = ${typeName};`,
-  )
-  .join('\n');
-const program = createVirtualProgram(new Map([[probeFile, probeSource]]));
-const checker = program.getTypeChecker();
-
-function exportedType(typeName: string): ts.Type {
-  const sourceFile = program.getSourceFile(probeFile);
-  if (!sourceFile) throw new Error('probe file missing from the program');
-  const moduleSymbol = checker.getSymbolAtLocation(sourceFile);
-  const alias = moduleSymbol && checker.getExportsOfModule(moduleSymbol).find((s) => s.name === `Probe_${typeName}`);
-  if (!alias) throw new Error(`cannot resolve ${typeName} from @rspress/shared`);
-  return checker.getDeclaredTypeOfSymbol(alias);
+interface DocumentedOption extends OptionSection {
+  lang: Language;
+  page: string;
+  scope: ReferenceScope;
+  /** Path inside the scope's type, e.g. `route.cleanUrls` for the heading `route.cleanUrls`. */
+  key: string;
+  /** `api/config/config-build.md:312 route.cleanUrls`, for messages. */
+  where: string;
 }
 
-/** Object members of a type: the members of every object-like constituent (unions such as `boolean | {...}`). */
-function membersOf(type: ts.Type): ts.Symbol[] {
-  const constituents = type.isUnion() ? type.types : [type];
-  const members = new Map<string, ts.Symbol>();
-  for (const part of constituents) {
-    if (!(part.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection))) continue;
-    if (part.getCallSignatures().length > 0 || checker.isArrayType(part)) continue;
-    for (const symbol of checker.getPropertiesOfType(part)) members.set(symbol.name, symbol);
-  }
-  return [...members.values()];
-}
+const documentedOptions: DocumentedOption[] = referenceScopes.flatMap((scope) =>
+  languages.flatMap((lang) =>
+    scope.pages.flatMap((page) =>
+      optionSectionsOf(readConfigPage(lang, page))
+        .filter((section) => section.text.startsWith(scope.textPrefix))
+        .map((section) => ({
+          ...section,
+          lang,
+          page,
+          scope,
+          key: section.text.slice(scope.textPrefix.length),
+          where: `${lang}/${page}:${section.line} ${section.text}`,
+        })),
+    ),
+  ),
+);
 
-function propertyType(owner: ts.Type, key: string): ts.Type {
-  const symbol = membersOf(owner).find((s) => s.name === key);
-  if (!symbol) throw new Error(`no key ${key}`);
-  return checker.getNonNullableType(checker.getTypeOfSymbol(symbol));
-}
+/** The documented Type of every option that has one, with abbreviated members expanded. */
+const documentedTypes: (DocumentedType & { option: DocumentedOption; missingSubHeadings: string[] })[] =
+  documentedOptions.flatMap((option) => {
+    const written = option.type && typeSpanOf(option.type.text);
+    if (!written) return [];
+    const sameScope = new Map(
+      documentedOptions.filter((o) => o.lang === option.lang && o.scope === option.scope).map((o) => [o.text, o]),
+    );
+    const { type, missing } = expandAbbreviations(option.text, written, sameScope);
+    return [
+      {
+        origin: option.where,
+        scope: option.scope,
+        optionPath: option.key,
+        written,
+        expanded: type,
+        option,
+        missingSubHeadings: missing,
+      },
+    ];
+  });
+
+// One TypeScript program for the installed types and every documented one.
+const types = new ReferenceTypes(referenceScopes, documentedTypes);
 
 /** Every key path the scope should document, e.g. `route`, `route.cleanUrls`. */
 function typedKeys(scope: ReferenceScope): string[] {
-  const root = exportedType(scope.typeName);
-  const keys = membersOf(root).map((s) => s.name);
+  const root = types.rootType(scope);
+  const keys = types.membersOf(root).map((s) => s.name);
   for (const nestedPath of scope.nested) {
-    let type = root;
-    for (const segment of nestedPath.split('.')) type = propertyType(type, segment);
-    const members = membersOf(type);
+    const type = types.installedType(scope, nestedPath);
+    const members = type ? types.membersOf(type) : [];
     if (members.length === 0) throw new Error(`${scope.typeName}.${nestedPath} has no object members`);
     keys.push(...members.map((s) => `${nestedPath}.${s.name}`));
   }
@@ -85,30 +106,25 @@ describe.each(referenceScopes)('config reference for $typeName', (scope) => {
   });
 
   describe.each(languages)('%s pages', (lang) => {
-    const headings = scope.pages.flatMap((page) =>
-      optionHeadingsOf(readConfigPage(lang, page)).map((heading) => ({ ...heading, page })),
-    );
-    const documented = headings
-      .filter((h) => h.text.startsWith(scope.textPrefix))
-      .map((h) => ({ ...h, key: h.text.slice(scope.textPrefix.length) }));
+    const documented = documentedOptions.filter((o) => o.scope === scope && o.lang === lang);
 
     it('gives every option heading the id of the scheme', () => {
       const wrong = documented
         .filter((h) => h.id !== optionId(scope, h.key))
-        .map((h) => `${h.page}:${h.line} ${h.text} {#${h.id}} should be {#${optionId(scope, h.key)}}`);
+        .map((h) => `${h.where} {#${h.id}} should be {#${optionId(scope, h.key)}}`);
       expect(wrong).toEqual([]);
     });
 
     it('documents only keys that exist in the installed types', () => {
       const typed = new Set(expected);
-      const unknown = documented.filter((h) => !typed.has(h.key)).map((h) => `${h.page}:${h.line} ${h.text}`);
+      const unknown = documented.filter((h) => !typed.has(h.key)).map((h) => h.where);
       expect(unknown).toEqual([]);
     });
 
     it('documents each key once', () => {
       const twice = documented
         .filter((h, index) => documented.findIndex((o) => o.key === h.key) !== index)
-        .map((h) => h.text);
+        .map((h) => h.where);
       expect(twice).toEqual([]);
     });
 
@@ -119,6 +135,176 @@ describe.each(referenceScopes)('config reference for $typeName', (scope) => {
       coverage.total += expected.length;
       expect(missing).toEqual([]);
     });
+
+    it('gives every option a Type line and a Default line', () => {
+      const incomplete = documented
+        .filter((o) => !o.type || !typeSpanOf(o.type.text) || !o.default)
+        .map(
+          (o) =>
+            `${o.where}: ${!o.type ? 'no Type line' : !typeSpanOf(o.type.text) ? 'Type line without a `type`' : 'no Default line'}`,
+        );
+      expect(incomplete).toEqual([]);
+    });
+  });
+});
+
+describe('documented types', () => {
+  const compileErrors = types.compileErrors();
+
+  it('the vocabulary of type names resolves', () => {
+    expect(compileErrors.get(-1) ?? []).toEqual([]);
+  });
+
+  it.each(languages)('%s: every Type line is the installed type', (lang) => {
+    const problems = documentedTypes.flatMap((documented, index) => {
+      if (documented.option.lang !== lang) return [];
+      const where = `${documented.origin} (Type, line ${documented.option.type?.line})`;
+      if (documented.missingSubHeadings.length > 0) {
+        return [
+          `${where}: \`${documented.written}\` abbreviates ${documented.missingSubHeadings.join(', ')}, which has no heading`,
+        ];
+      }
+      const errors = compileErrors.get(index);
+      if (errors) return [`${where}: \`${documented.written}\` does not compile: ${errors.join('; ')}`];
+      const installed = types.installedType(documented.scope, documented.optionPath);
+      if (!installed) return [];
+      const difference = types.difference(types.documentedType(index), installed);
+      if (!difference) return [];
+      return [`${where}: documented \`${documented.written}\`, installed \`${types.text(installed)}\`: ${difference}`];
+    });
+    console.log(`${lang}: ${documentedTypes.filter((d) => d.option.lang === lang).length} Type lines compared`);
+    expect(problems).toEqual([]);
+  });
+
+  it('the Chinese pages write the same Type as the English ones', () => {
+    const english = new Map(documentedTypes.filter((d) => d.option.lang === 'en').map((d) => [d.option.id, d.written]));
+    const different = documentedTypes
+      .filter((d) => d.option.lang === 'zh' && english.has(d.option.id) && english.get(d.option.id) !== d.written)
+      .map((d) => `${d.origin}: \`${d.written}\`, English page \`${english.get(d.option.id)}\``);
+    expect(different).toEqual([]);
+  });
+});
+
+type DocumentedDefault = { kind: 'none' } | { kind: 'value'; value: string } | { kind: 'words' };
+
+/**
+ * How a Default line reads: `undefined`, `—` or "none" (无) first means no default; a code span first is the value
+ * (words after it are a note); anything else describes a computed default in words.
+ */
+function readDefault(text: string): DocumentedDefault {
+  if (/^(`undefined`|—|none\b|无)/.test(text)) return { kind: 'none' };
+  const value = text.match(/^`([^`]+)`/)?.[1];
+  return value ? { kind: 'value', value } : { kind: 'words' };
+}
+
+/** The value the installed code applies, as `DEFAULT_SOURCES` points to it. */
+function installedDefault(source: DefaultSource): string | undefined {
+  if ('applied' in source) return trailingValue(source.applied[source.applied.length - 1].code);
+  if ('means' in source) return source.means;
+  return undefined;
+}
+
+const evidenceOf = (source: DefaultSource) =>
+  'applied' in source ? source.applied : 'means' in source ? source.by : source.described;
+const show = (source: DefaultSource) =>
+  evidenceOf(source)
+    .map((e) => `${e.file}: ${e.code}`)
+    .join(' -> ');
+
+/** Sub-option defaults, for an object default such as `{ checkDeadLinks: true, checkAnchors: false }`. */
+function composedDefaultProblem(option: DocumentedOption, value: string): string | undefined {
+  let object: unknown;
+  try {
+    object = new Function(`return (${value});`)();
+  } catch {
+    return undefined;
+  }
+  if (!object || typeof object !== 'object' || Array.isArray(object) || Object.keys(object).length === 0) {
+    return undefined;
+  }
+  for (const [key, subValue] of Object.entries(object)) {
+    const sub = documentedOptions.find((o) => o.lang === option.lang && o.text === `${option.text}.${key}`);
+    const subDefault = sub?.default && readDefault(sub.default.text);
+    if (subDefault?.kind !== 'value' || !sameDefault(JSON.stringify(subValue), subDefault.value)) {
+      return `documented \`${value}\`, but the heading ${option.text}.${key} gives ${subDefault?.kind === 'value' ? `\`${subDefault.value}\`` : 'no value'}`;
+    }
+  }
+  return '';
+}
+
+function defaultProblem(option: DocumentedOption): string | undefined {
+  if (!option.default) return undefined;
+  const where = `${option.where} (Default, line ${option.default.line})`;
+  const documented = readDefault(option.default.text);
+  const source = DEFAULT_SOURCES[option.id];
+  if (source) {
+    const missing = missingEvidence(evidenceOf(source));
+    if (missing.length > 0) {
+      return `${where}: the code behind its default is not in the installed package: ${missing.map((e) => `${e.file}: ${e.code}`).join('; ')}`;
+    }
+  }
+  if (documented.kind === 'none') {
+    if (source) return `${where}: documented as none, installed code applies one: ${show(source)}`;
+    const acknowledged = NOT_DEFAULTS[option.id] ?? [];
+    const unexplained = defaultsAppliedTo(option.key.split('.').pop() ?? option.key).filter(
+      (found) => !acknowledged.some((a) => found.code.replace(/\s+/g, ' ').includes(a.code)),
+    );
+    if (unexplained.length === 0) return undefined;
+    return `${where}: documented as none, but this code may apply one (list it in NOT_DEFAULTS if it does not): ${unexplained.map((e) => `${e.file}: ${e.code}`).join('; ')}`;
+  }
+  if (documented.kind === 'words') {
+    if (source && 'described' in source) return undefined;
+    return `${where}: a default described in words needs a \`described\` entry in DEFAULT_SOURCES with the code that computes it`;
+  }
+  if (!source) {
+    const composed = composedDefaultProblem(option, documented.value);
+    if (composed === '') return undefined;
+    if (composed) return `${where}: ${composed}`;
+    return `${where}: documented \`${documented.value}\`, but no installed code applies it (add the code to DEFAULT_SOURCES, or document no default)`;
+  }
+  const installed = installedDefault(source);
+  if (installed === undefined)
+    return `${where}: documented \`${documented.value}\`, installed code computes it: ${show(source)}`;
+  if (sameDefault(documented.value, installed)) return undefined;
+  return `${where}: documented \`${documented.value}\`, installed \`${installed}\` (${show(source)})`;
+}
+
+describe('documented defaults', () => {
+  it.each(languages)('%s: every Default line is what the installed code applies', (lang) => {
+    const options = documentedOptions.filter((o) => o.lang === lang);
+    const problems = options.map(defaultProblem).filter((p): p is string => Boolean(p));
+    console.log(`${lang}: ${options.filter((o) => o.default).length} Default lines compared`);
+    expect(problems).toEqual([]);
+  });
+
+  it('the Chinese pages give the same default as the English ones', () => {
+    const english = new Map(
+      documentedOptions
+        .filter((o) => o.lang === 'en' && o.default)
+        .map((o) => [o.id, readDefault(o.default?.text ?? '')]),
+    );
+    const different = documentedOptions
+      .filter((o) => o.lang === 'zh' && o.default && english.has(o.id))
+      .filter((o) => JSON.stringify(readDefault(o.default?.text ?? '')) !== JSON.stringify(english.get(o.id)))
+      .map((o) => `${o.where}: ${o.default?.text}, English page ${JSON.stringify(english.get(o.id))}`);
+    expect(different).toEqual([]);
+  });
+
+  it('every entry of DEFAULT_SOURCES and NOT_DEFAULTS belongs to a documented option', () => {
+    const ids = new Set(documentedOptions.map((o) => o.id));
+    const stale = [...Object.keys(DEFAULT_SOURCES), ...Object.keys(NOT_DEFAULTS)].filter((id) => !ids.has(id));
+    expect(stale).toEqual([]);
+  });
+
+  it('every entry of NOT_DEFAULTS is still found in the installed code', () => {
+    const stale = Object.entries(NOT_DEFAULTS).flatMap(([id, entries]) => {
+      const option = documentedOptions.find((o) => o.id === id);
+      const found = option ? defaultsAppliedTo(option.key.split('.').pop() ?? option.key) : [];
+      return entries
+        .filter((entry) => !found.some((f) => f.code.replace(/\s+/g, ' ').includes(entry.code)))
+        .map((entry) => `${id}: ${entry.code}`);
+    });
+    expect(stale).toEqual([]);
   });
 });
 
