@@ -142,6 +142,8 @@ export function optionSectionsOf(source: string): OptionSection[] {
 
 export interface CodeBlock {
   lang: string;
+  /** The `title="..."` of the opening fence, if any. */
+  title?: string;
   code: string;
   line: number;
 }
@@ -149,15 +151,16 @@ export interface CodeBlock {
 /** Fenced code blocks of a page with their language tag. */
 export function codeBlocksOf(source: string): CodeBlock[] {
   const blocks: CodeBlock[] = [];
-  let open: { fence: string; lang: string; line: number; lines: string[] } | undefined;
+  let open: { fence: string; lang: string; title?: string; line: number; lines: string[] } | undefined;
   source.split('\n').forEach((line, index) => {
     const match = line.match(/^\s*(```+|~~~+)\s*([\w-]*)/);
     if (!open) {
-      if (match) open = { fence: match[1], lang: match[2], line: index + 1, lines: [] };
+      const title = line.match(/\btitle="([^"]*)"/)?.[1];
+      if (match) open = { fence: match[1], lang: match[2], title, line: index + 1, lines: [] };
       return;
     }
     if (match?.[1].startsWith(open.fence) && line.trim() === match[1]) {
-      blocks.push({ lang: open.lang, code: `${open.lines.join('\n')}\n`, line: open.line });
+      blocks.push({ lang: open.lang, title: open.title, code: `${open.lines.join('\n')}\n`, line: open.line });
       open = undefined;
       return;
     }
