@@ -286,6 +286,7 @@ export const DEFAULT_SOURCES: Record<string, DefaultSource> = {
     why: 'an extracted first paragraph, else the site (or locale) description',
   },
   'frontmatter-pagetype': { applied: [core('runtime/initPageData.js', "pageType: frontmatter?.pageType || 'doc'")] },
+  // DEFAULT_HERO is the hero of a home page without `hero`; a `hero` without one of these keys renders the same.
   'frontmatter-hero-name': {
     applied: [core('theme/components/HomeHero/index.js', "DEFAULT_HERO = { badge: '', name: ''")],
   },

@@ -50,6 +50,18 @@ export function typeSpanOf(text: string): string | undefined {
   return text.match(/^`([^`]+)`/)?.[1];
 }
 
+/**
+ * Field names that the note after a Type lists in brackets: `` `ZoomOptions` (`margin`, `background`) `` or
+ * `` `SocialLink[]` (`{ icon, mode, content }`) ``. Such a list must name every installed field.
+ */
+export function listedFieldsOf(text: string): string[] | undefined {
+  const note = text.replace(/^`[^`]+`\s*/, '');
+  const spans = note.match(/^[(（]((?:`[\w$]+`[、,，\s]*)+)[)）]/)?.[1];
+  if (spans) return [...spans.matchAll(/`([\w$]+)`/g)].map((m) => m[1]);
+  const braced = note.match(/^[(（]`\{\s*([\w$,\s]+?)\s*\}`[)）]/)?.[1];
+  return braced?.split(/\s*,\s*/);
+}
+
 const ABBREVIATED_MEMBER = /\b([A-Za-z_$][\w$]*)\?(?:\s*:\s*\.\.\.)?(?=\s*[;}])/g;
 
 /** Replaces `key?` and `key?: ...` members with the documented type of the `<option>.<key>` heading. */
@@ -194,6 +206,14 @@ export class ReferenceTypes {
     if (wider) return 'the page allows values the installed type rejects';
     if (narrower) return 'the installed type allows values the page leaves out';
     return undefined;
+  }
+
+  /** Public member names of a type, or of its elements when it is an array. */
+  memberNames(type: ts.Type): string[] {
+    const element = this.checker.isArrayType(type) ? this.checker.getTypeArguments(type as ts.TypeReference)[0] : type;
+    return this.membersOf(element)
+      .map((s) => s.name)
+      .filter((name) => !name.startsWith('_'));
   }
 
   text(type: ts.Type): string {

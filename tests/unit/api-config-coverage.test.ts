@@ -17,7 +17,13 @@ import {
   referenceScopes,
 } from '../support/config-reference';
 import { type Language, languages } from '../support/docs-source';
-import { type DocumentedType, expandAbbreviations, ReferenceTypes, typeSpanOf } from '../support/reference-types';
+import {
+  type DocumentedType,
+  expandAbbreviations,
+  listedFieldsOf,
+  ReferenceTypes,
+  typeSpanOf,
+} from '../support/reference-types';
 
 /**
  * Public keys the reference deliberately leaves out. Keep it short and say why.
@@ -176,6 +182,20 @@ describe('documented types', () => {
     expect(problems).toEqual([]);
   });
 
+  it.each(languages)('%s: a field list after a Type names the installed fields', (lang) => {
+    const problems = documentedTypes.flatMap((documented) => {
+      const listed = documented.option.lang === lang && listedFieldsOf(documented.option.type?.text ?? '');
+      const installed = listed && types.installedType(documented.scope, documented.optionPath);
+      if (!listed || !installed) return [];
+      const names = types.memberNames(installed);
+      if ([...listed].sort().join() === [...names].sort().join()) return [];
+      return [
+        `${documented.origin} (Type, line ${documented.option.type?.line}): lists ${listed.join(', ')}, installed fields ${names.join(', ')}`,
+      ];
+    });
+    expect(problems).toEqual([]);
+  });
+
   it('the Chinese pages write the same Type as the English ones', () => {
     const english = new Map(documentedTypes.filter((d) => d.option.lang === 'en').map((d) => [d.option.id, d.written]));
     const different = documentedTypes
@@ -278,15 +298,20 @@ describe('documented defaults', () => {
   });
 
   it('the Chinese pages give the same default as the English ones', () => {
+    const shown = (d: DocumentedDefault) =>
+      d.kind === 'value' ? `\`${d.value}\`` : d.kind === 'none' ? 'no default' : 'a default in words';
     const english = new Map(
       documentedOptions
         .filter((o) => o.lang === 'en' && o.default)
         .map((o) => [o.id, readDefault(o.default?.text ?? '')]),
     );
-    const different = documentedOptions
-      .filter((o) => o.lang === 'zh' && o.default && english.has(o.id))
-      .filter((o) => JSON.stringify(readDefault(o.default?.text ?? '')) !== JSON.stringify(english.get(o.id)))
-      .map((o) => `${o.where}: ${o.default?.text}, English page ${JSON.stringify(english.get(o.id))}`);
+    const different = documentedOptions.flatMap((o) => {
+      const en = english.get(o.id);
+      if (o.lang !== 'zh' || !o.default || !en) return [];
+      const zh = readDefault(o.default.text);
+      if (shown(zh) === shown(en)) return [];
+      return [`${o.where} (Default, line ${o.default.line}): ${shown(zh)}, English page ${shown(en)}`];
+    });
     expect(different).toEqual([]);
   });
 
