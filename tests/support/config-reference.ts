@@ -109,9 +109,17 @@ export interface OptionFacts {
   line: number;
 }
 
+/** A row of a `| Field | Type | ... |` table under an option heading: one field of the option's items. */
+export interface FieldRow {
+  name: string;
+  type: string;
+  line: number;
+}
+
 export interface OptionSection extends OptionHeading {
   type?: OptionFacts;
   default?: OptionFacts;
+  fields: FieldRow[];
 }
 
 const FACT_LINE = /^- (Type|Default|类型|默认值)[:：]\s*(.*)$/;
@@ -121,13 +129,31 @@ const FACT_KIND: Record<string, 'type' | 'default'> = {
   Default: 'default',
   默认值: 'default',
 };
+const FIELD_TABLE = /^\|\s*(Field|字段)\s*\|\s*(Type|类型)\s*\|/;
+const codeSpans = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1].replace(/\\\|/g, '|'));
 
-/** Option headings with the Type and Default lines that follow them, before the next heading. */
+/** Rows of a field table; a row may list several fields and a type for each (`rel`, `download` | `string`, `boolean`). */
+function fieldRows(lines: string[], headerIndex: number): FieldRow[] {
+  const rows: FieldRow[] = [];
+  for (let index = headerIndex + 2; index < lines.length && lines[index].startsWith('|'); index++) {
+    const [, names = '', types = ''] = lines[index].split(/(?<!\\)\|/);
+    const fieldNames = codeSpans(names);
+    const fieldTypes = codeSpans(types);
+    fieldNames.forEach((name, i) => {
+      const type = fieldTypes.length === fieldNames.length ? fieldTypes[i] : fieldTypes[0];
+      if (type) rows.push({ name, type, line: index + 1 });
+    });
+  }
+  return rows;
+}
+
+/** Option headings with the Type and Default lines and the field table that follow them, before the next heading. */
 export function optionSectionsOf(source: string): OptionSection[] {
   const lines = source.split('\n');
   return optionHeadingsOf(source).map((heading) => {
-    const section: OptionSection = { ...heading };
+    const section: OptionSection = { ...heading, fields: [] };
     for (let index = heading.line; index < lines.length && !/^#{1,6}\s/.test(lines[index]); index++) {
+      if (FIELD_TABLE.test(lines[index])) section.fields.push(...fieldRows(lines, index));
       const match = lines[index].match(FACT_LINE);
       if (!match) continue;
       let text = match[2];

@@ -90,6 +90,8 @@ export interface DocumentedType {
   scope: ReferenceScope;
   /** Option path inside the scope's type, e.g. `route.cleanUrls`. */
   optionPath: string;
+  /** For a row of a field table: the field of the option's items it documents. */
+  field?: string;
   written: string;
   expanded: string;
 }
@@ -206,6 +208,28 @@ export class ReferenceTypes {
     if (wider) return 'the page allows values the installed type rejects';
     if (narrower) return 'the installed type allows values the page leaves out';
     return undefined;
+  }
+
+  /** The item types of an option whose type is a list (or a union holding lists, as `NavItem[] | Record<...>`). */
+  private itemTypes(type: ts.Type): ts.Type[] {
+    const lists = (type.isUnion() ? type.types : [type]).filter((t) => this.checker.isArrayType(t));
+    return lists
+      .map((list) => this.checker.getTypeArguments(list as ts.TypeReference)[0])
+      .flatMap((item) => (item.isUnion() ? item.types : [item]));
+  }
+
+  /** The installed types of one field of an option's items, one per item kind that has the field. */
+  fieldTypes(type: ts.Type, field: string): ts.Type[] {
+    return this.itemTypes(type).flatMap((item) => {
+      const symbol = this.checker.getPropertyOfType(item, field);
+      return symbol ? [this.checker.getNonNullableType(this.checker.getTypeOfSymbol(symbol))] : [];
+    });
+  }
+
+  /** Every public field of an option's items. */
+  fieldNames(type: ts.Type): string[] {
+    const names = this.itemTypes(type).flatMap((item) => this.membersOf(item).map((s) => s.name));
+    return [...new Set(names)].filter((name) => !name.startsWith('_'));
   }
 
   /** Public member names of a type, or of its elements when it is an array. */

@@ -60,27 +60,33 @@ const documentedOptions: DocumentedOption[] = referenceScopes.flatMap((scope) =>
   ),
 );
 
-/** The documented Type of every option that has one, with abbreviated members expanded. */
-const documentedTypes: (DocumentedType & { option: DocumentedOption; missingSubHeadings: string[] })[] =
-  documentedOptions.flatMap((option) => {
-    const written = option.type && typeSpanOf(option.type.text);
-    if (!written) return [];
-    const sameScope = new Map(
-      documentedOptions.filter((o) => o.lang === option.lang && o.scope === option.scope).map((o) => [o.text, o]),
-    );
-    const { type, missing } = expandAbbreviations(option.text, written, sameScope);
-    return [
-      {
-        origin: option.where,
-        scope: option.scope,
-        optionPath: option.key,
-        written,
-        expanded: type,
-        option,
-        missingSubHeadings: missing,
-      },
-    ];
-  });
+type DocumentedOptionType = DocumentedType & { option: DocumentedOption; missingSubHeadings: string[]; line?: number };
+
+/** The documented Type of every option that has one (abbreviated members expanded), and of every field table row. */
+const documentedTypes: DocumentedOptionType[] = documentedOptions.flatMap((option) => {
+  const common = { scope: option.scope, optionPath: option.key, option };
+  const rows = option.fields.map(
+    (row): DocumentedOptionType => ({
+      ...common,
+      origin: `${option.where} field \`${row.name}\``,
+      field: row.name,
+      written: row.type,
+      expanded: row.type,
+      missingSubHeadings: [],
+      line: row.line,
+    }),
+  );
+  const written = option.type && typeSpanOf(option.type.text);
+  if (!written) return rows;
+  const sameScope = new Map(
+    documentedOptions.filter((o) => o.lang === option.lang && o.scope === option.scope).map((o) => [o.text, o]),
+  );
+  const { type, missing } = expandAbbreviations(option.text, written, sameScope);
+  return [
+    { ...common, origin: option.where, written, expanded: type, missingSubHeadings: missing, line: option.type?.line },
+    ...rows,
+  ];
+});
 
 // One TypeScript program for the installed types and every documented one.
 const types = new ReferenceTypes(referenceScopes, documentedTypes);
@@ -164,7 +170,7 @@ describe('documented types', () => {
   it.each(languages)('%s: every Type line is the installed type', (lang) => {
     const problems = documentedTypes.flatMap((documented, index) => {
       if (documented.option.lang !== lang) return [];
-      const where = `${documented.origin} (Type, line ${documented.option.type?.line})`;
+      const where = `${documented.origin} (${documented.field ? 'table' : 'Type'}, line ${documented.line})`;
       if (documented.missingSubHeadings.length > 0) {
         return [
           `${where}: \`${documented.written}\` abbreviates ${documented.missingSubHeadings.join(', ')}, which has no heading`,
@@ -172,19 +178,29 @@ describe('documented types', () => {
       }
       const errors = compileErrors.get(index);
       if (errors) return [`${where}: \`${documented.written}\` does not compile: ${errors.join('; ')}`];
-      const installed = types.installedType(documented.scope, documented.optionPath);
-      if (!installed) return [];
-      const difference = types.difference(types.documentedType(index), installed);
-      if (!difference) return [];
-      return [`${where}: documented \`${documented.written}\`, installed \`${types.text(installed)}\`: ${difference}`];
+      const option = types.installedType(documented.scope, documented.optionPath);
+      if (!option) return [];
+      const installed = documented.field ? types.fieldTypes(option, documented.field) : [option];
+      if (installed.length === 0) return [`${where}: the installed items have no field \`${documented.field}\``];
+      const differences = installed.flatMap((type) => {
+        const difference = types.difference(types.documentedType(index), type);
+        if (!difference) return [];
+        return [`${where}: documented \`${documented.written}\`, installed \`${types.text(type)}\`: ${difference}`];
+      });
+      // One message per distinct installed type (a field shared by several item kinds has the same type in each).
+      return [...new Set(differences)];
     });
-    console.log(`${lang}: ${documentedTypes.filter((d) => d.option.lang === lang).length} Type lines compared`);
+    const compared = documentedTypes.filter((d) => d.option.lang === lang);
+    console.log(
+      `${lang}: ${compared.filter((d) => !d.field).length} Type lines and ${compared.filter((d) => d.field).length} field table rows compared`,
+    );
     expect(problems).toEqual([]);
   });
 
   it.each(languages)('%s: a field list after a Type names the installed fields', (lang) => {
     const problems = documentedTypes.flatMap((documented) => {
-      const listed = documented.option.lang === lang && listedFieldsOf(documented.option.type?.text ?? '');
+      const listed =
+        documented.option.lang === lang && !documented.field && listedFieldsOf(documented.option.type?.text ?? '');
       const installed = listed && types.installedType(documented.scope, documented.optionPath);
       if (!listed || !installed) return [];
       const names = types.memberNames(installed);
@@ -196,11 +212,24 @@ describe('documented types', () => {
     expect(problems).toEqual([]);
   });
 
+  it.each(languages)('%s: a field table lists every installed field', (lang) => {
+    const problems = documentedOptions.flatMap((option) => {
+      const installed =
+        option.lang === lang && option.fields.length > 0 && types.installedType(option.scope, option.key);
+      if (!installed) return [];
+      const listed = new Set(option.fields.map((row) => row.name));
+      const missing = types.fieldNames(installed).filter((name) => !listed.has(name));
+      return missing.length ? [`${option.where}: the field table leaves out ${missing.join(', ')}`] : [];
+    });
+    expect(problems).toEqual([]);
+  });
+
   it('the Chinese pages write the same Type as the English ones', () => {
-    const english = new Map(documentedTypes.filter((d) => d.option.lang === 'en').map((d) => [d.option.id, d.written]));
+    const key = (d: DocumentedOptionType) => `${d.option.id} ${d.field ?? ''}`;
+    const english = new Map(documentedTypes.filter((d) => d.option.lang === 'en').map((d) => [key(d), d.written]));
     const different = documentedTypes
-      .filter((d) => d.option.lang === 'zh' && english.has(d.option.id) && english.get(d.option.id) !== d.written)
-      .map((d) => `${d.origin}: \`${d.written}\`, English page \`${english.get(d.option.id)}\``);
+      .filter((d) => d.option.lang === 'zh' && english.get(key(d)) !== d.written)
+      .map((d) => `${d.origin}: \`${d.written}\`, English page \`${english.get(key(d))}\``);
     expect(different).toEqual([]);
   });
 });
