@@ -1,6 +1,6 @@
 import path from 'node:path';
 import ts from 'typescript';
-import { type Language, readPage } from './docs-source';
+import { type Language, languages, readPage } from './docs-source';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -219,4 +219,35 @@ export function createVirtualProgram(files: Map<string, string>, options = proje
     return getSourceFile.call(host, fileName, languageVersion, onError, shouldCreate);
   };
   return ts.createProgram([...files.keys()], options, host);
+}
+
+/** An option documented on a reference page, in one language. */
+export interface DocumentedOption extends OptionSection {
+  lang: Language;
+  page: string;
+  scope: ReferenceScope;
+  /** Path inside the scope's type, e.g. `route.cleanUrls` for the heading `route.cleanUrls`. */
+  key: string;
+  /** `en/api/config/config-build.md:114 route.cleanUrls`, for messages. */
+  where: string;
+}
+
+/** Every option heading of the reference pages, in both languages. */
+export function readDocumentedOptions(): DocumentedOption[] {
+  return referenceScopes.flatMap((scope) =>
+    languages.flatMap((lang) =>
+      scope.pages.flatMap((page) =>
+        optionSectionsOf(readConfigPage(lang, page))
+          .filter((section) => section.text.startsWith(scope.textPrefix))
+          .map((section) => ({
+            ...section,
+            lang,
+            page,
+            scope,
+            key: section.text.slice(scope.textPrefix.length),
+            where: `${lang}/${page}:${section.line} ${section.text}`,
+          })),
+      ),
+    ),
+  );
 }
