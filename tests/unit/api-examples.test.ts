@@ -32,6 +32,8 @@ interface Example {
   kind: 'config' | 'frontmatter' | 'client' | 'plugin';
   /** For a hook signature of the Plugin API page: the `RspressPlugin` key it documents. */
   signatureOf?: string;
+  /** A block titled `<file> (excerpt)`: it may leave out imports, so names it does not declare are not reported. */
+  excerpt?: boolean;
 }
 
 const blocksOf = (lang: (typeof languages)[number], page: string) => codeBlocksOf(readConfigPage(lang, page));
@@ -93,14 +95,13 @@ function signatureCheck(name: string, code: string): string {
 }
 
 /**
- * Every TS/TSX block of a plugin page, except excerpts (title ending in `(excerpt)`), which leave out their imports
- * on purpose. Blocks titled `<file> (part N)` are one file, compiled together. Imports of the reader's own files
- * and of `NOT_INSTALLED` packages stay unresolved.
+ * Every TS/TSX block of a plugin page. Blocks titled `<file> (part N)` are one file, compiled together; an
+ * `(excerpt)` may leave out imports. Imports of the reader's own files and of `NOT_INSTALLED` packages stay unresolved.
  */
 function pluginExamples(page: string): Example[] {
   const blocks = blocksOf('en', page);
   return blocks.flatMap((block, index): Example[] => {
-    if (!TS_LANGS.has(block.lang) || block.title?.endsWith('(excerpt)')) return [];
+    if (!TS_LANGS.has(block.lang)) return [];
     const origin = `${page}:${block.line}`;
     const fileName = virtualPath(page, index, block.lang);
     const part = block.title?.match(/^(.*) \(part (\d+)\)$/);
@@ -113,12 +114,18 @@ function pluginExamples(page: string): Example[] {
     if (signatureOf) {
       return [{ origin, fileName, code: signatureCheck(signatureOf, block.code), kind: 'plugin', signatureOf }];
     }
-    return [{ origin, fileName, code: block.code, kind: 'plugin' }];
+    return [{ origin, fileName, code: block.code, kind: 'plugin', excerpt: block.title?.endsWith('(excerpt)') }];
   });
 }
 
-/** "Cannot find module" for a module the example may leave unresolved: the reader's files, NOT_INSTALLED packages. */
-function isAllowedUnresolved(diagnostic: ts.Diagnostic): boolean {
+const CANNOT_FIND_NAME = new Set([2304, 2552]);
+
+/**
+ * What an example may leave unresolved: "Cannot find module" for the reader's files and NOT_INSTALLED packages, and
+ * in an excerpt "Cannot find name" for what the part not shown imports.
+ */
+function isAllowedUnresolved(diagnostic: ts.Diagnostic, example: Example): boolean {
+  if (example.excerpt && CANNOT_FIND_NAME.has(diagnostic.code)) return true;
   if (diagnostic.code !== 2307) return false;
   const specifier = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n').match(/'([^']+)'/)?.[1] ?? '';
   return (
@@ -175,7 +182,7 @@ describe('API page examples', () => {
       const sourceFile = program.getSourceFile(example.fileName);
       if (!sourceFile) return [`${example.origin}: not compiled`];
       return [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)]
-        .filter((d) => !isAllowedUnresolved(d))
+        .filter((d) => !isAllowedUnresolved(d, example))
         .map((d) => {
           const where = d.start === undefined ? '' : `+${sourceFile.getLineAndCharacterOfPosition(d.start).line + 1}`;
           const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
