@@ -1,6 +1,6 @@
 import path from 'node:path';
 import ts from 'typescript';
-import { type Language, readPage } from './docs-source';
+import { type Language, languages, readPage } from './docs-source';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -102,8 +102,74 @@ export function optionHeadingsOf(source: string): OptionHeading[] {
   return found;
 }
 
+/** The `- Type:` and `- Default:` lines under an option heading (`- 类型：`, `- 默认值：` on Chinese pages). */
+export interface OptionFacts {
+  /** Markdown after the label; a line indented under the bullet continues it. */
+  text: string;
+  line: number;
+}
+
+/** A row of a `| Field | Type | ... |` table under an option heading: one field of the option's items. */
+export interface FieldRow {
+  name: string;
+  type: string;
+  line: number;
+}
+
+export interface OptionSection extends OptionHeading {
+  type?: OptionFacts;
+  default?: OptionFacts;
+  fields: FieldRow[];
+}
+
+const FACT_LINE = /^- (Type|Default|类型|默认值)[:：]\s*(.*)$/;
+const FACT_KIND: Record<string, 'type' | 'default'> = {
+  Type: 'type',
+  类型: 'type',
+  Default: 'default',
+  默认值: 'default',
+};
+const FIELD_TABLE = /^\|\s*(Field|字段)\s*\|\s*(Type|类型)\s*\|/;
+const codeSpans = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1].replace(/\\\|/g, '|'));
+
+/** Rows of a field table; a row may list several fields and a type for each (`rel`, `download` | `string`, `boolean`). */
+function fieldRows(lines: string[], headerIndex: number): FieldRow[] {
+  const rows: FieldRow[] = [];
+  for (let index = headerIndex + 2; index < lines.length && lines[index].startsWith('|'); index++) {
+    const [, names = '', types = ''] = lines[index].split(/(?<!\\)\|/);
+    const fieldNames = codeSpans(names);
+    const fieldTypes = codeSpans(types);
+    fieldNames.forEach((name, i) => {
+      const type = fieldTypes.length === fieldNames.length ? fieldTypes[i] : fieldTypes[0];
+      if (type) rows.push({ name, type, line: index + 1 });
+    });
+  }
+  return rows;
+}
+
+/** Option headings with the Type and Default lines and the field table that follow them, before the next heading. */
+export function optionSectionsOf(source: string): OptionSection[] {
+  const lines = source.split('\n');
+  return optionHeadingsOf(source).map((heading) => {
+    const section: OptionSection = { ...heading, fields: [] };
+    for (let index = heading.line; index < lines.length && !/^#{1,6}\s/.test(lines[index]); index++) {
+      if (FIELD_TABLE.test(lines[index])) section.fields.push(...fieldRows(lines, index));
+      const match = lines[index].match(FACT_LINE);
+      if (!match) continue;
+      let text = match[2];
+      for (let next = index + 1; next < lines.length && /^ {2}\S/.test(lines[next]); next++) {
+        text += ` ${lines[next].trim()}`;
+      }
+      section[FACT_KIND[match[1]]] = { text: text.trim(), line: index + 1 };
+    }
+    return section;
+  });
+}
+
 export interface CodeBlock {
   lang: string;
+  /** The `title="..."` of the opening fence, if any. */
+  title?: string;
   code: string;
   line: number;
 }
@@ -111,15 +177,16 @@ export interface CodeBlock {
 /** Fenced code blocks of a page with their language tag. */
 export function codeBlocksOf(source: string): CodeBlock[] {
   const blocks: CodeBlock[] = [];
-  let open: { fence: string; lang: string; line: number; lines: string[] } | undefined;
+  let open: { fence: string; lang: string; title?: string; line: number; lines: string[] } | undefined;
   source.split('\n').forEach((line, index) => {
     const match = line.match(/^\s*(```+|~~~+)\s*([\w-]*)/);
     if (!open) {
-      if (match) open = { fence: match[1], lang: match[2], line: index + 1, lines: [] };
+      const title = line.match(/\btitle="([^"]*)"/)?.[1];
+      if (match) open = { fence: match[1], lang: match[2], title, line: index + 1, lines: [] };
       return;
     }
     if (match?.[1].startsWith(open.fence) && line.trim() === match[1]) {
-      blocks.push({ lang: open.lang, code: `${open.lines.join('\n')}\n`, line: open.line });
+      blocks.push({ lang: open.lang, title: open.title, code: `${open.lines.join('\n')}\n`, line: open.line });
       open = undefined;
       return;
     }
@@ -152,4 +219,35 @@ export function createVirtualProgram(files: Map<string, string>, options = proje
     return getSourceFile.call(host, fileName, languageVersion, onError, shouldCreate);
   };
   return ts.createProgram([...files.keys()], options, host);
+}
+
+/** An option documented on a reference page, in one language. */
+export interface DocumentedOption extends OptionSection {
+  lang: Language;
+  page: string;
+  scope: ReferenceScope;
+  /** Path inside the scope's type, e.g. `route.cleanUrls` for the heading `route.cleanUrls`. */
+  key: string;
+  /** `en/api/config/config-build.md:114 route.cleanUrls`, for messages. */
+  where: string;
+}
+
+/** Every option heading of the reference pages, in both languages. */
+export function readDocumentedOptions(): DocumentedOption[] {
+  return referenceScopes.flatMap((scope) =>
+    languages.flatMap((lang) =>
+      scope.pages.flatMap((page) =>
+        optionSectionsOf(readConfigPage(lang, page))
+          .filter((section) => section.text.startsWith(scope.textPrefix))
+          .map((section) => ({
+            ...section,
+            lang,
+            page,
+            scope,
+            key: section.text.slice(scope.textPrefix.length),
+            where: `${lang}/${page}:${section.line} ${section.text}`,
+          })),
+      ),
+    ),
+  );
 }
