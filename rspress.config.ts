@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
 import { announcementHeadScript } from './config/announcement';
@@ -108,6 +109,17 @@ export default defineConfig({
           .rule('lazy-nprogress')
           .test(/@rspress[\\/]core[\\/]dist[\\/]theme[\\/]components[\\/]Link[\\/]/)
           .resolve.alias.set('nprogress$', fileURLToPath(new URL('./theme/lazy-vendor/nprogress.js', import.meta.url)));
+        // The Bun logo of PackageManagerTabs without its ids, which repeat when a page has two
+        // of these tabs (theme/package-manager-tabs/BunIcon.tsx).
+        chain.module
+          .rule('bun-icon-without-ids')
+          .test(/@rspress[\\/]core[\\/]dist[\\/]theme[\\/]components[\\/]PackageManagerTabs[\\/]index\.js$/)
+          .resolve.alias.set(
+            createRequire(import.meta.url).resolve(
+              '@rspress/core/dist/theme/components/PackageManagerTabs/icons/Bun.js',
+            ),
+            fileURLToPath(new URL('./theme/package-manager-tabs/BunIcon.tsx', import.meta.url)),
+          );
         chain.module
           .rule('lazy-copy-to-clipboard')
           .test(/@rspress[\\/]core[\\/]dist[\\/]theme[\\/]logic[\\/]copyToClipboard\.js$/)

@@ -21,15 +21,18 @@ export function announcementToken(localStorageKey: string): string {
 }
 
 /**
- * An inline <script> for the document head. It runs before the first paint and
- * marks <html> when the reader closed the bar on an earlier visit, so the CSS
- * hides the server-rendered bar before it can flash or push the page down.
- * A storage that throws (privacy modes, disabled cookies) leaves the bar shown.
+ * The document head's part of the bar: an inline <script> that runs before the
+ * first paint and marks <html> when the reader closed the bar on an earlier visit,
+ * and the <style> rule that then hides the server-rendered bar, so it cannot flash
+ * or push the page down. A storage that throws (privacy modes, disabled cookies)
+ * leaves the bar shown.
  */
 export function announcementHeadScript(settings = announcementSettings): string {
   if (!settings.display) return '';
   const key = JSON.stringify(settings.localStorageKey);
-  const token = JSON.stringify(announcementToken(settings.localStorageKey));
+  const token = announcementToken(settings.localStorageKey);
   const attribute = JSON.stringify(ANNOUNCEMENT_CLOSED_ATTRIBUTE);
-  return `<script>(function(){try{if(window.localStorage.getItem(${key})!==null){var h=document.documentElement,a=${attribute},v=h.getAttribute(a);h.setAttribute(a,v?v+" "+${token}:${token});}}catch(e){}})();</script>`;
+  const script = `<script>(function(){try{if(window.localStorage.getItem(${key})!==null){var h=document.documentElement,a=${attribute},v=h.getAttribute(a);h.setAttribute(a,v?v+" "+${JSON.stringify(token)}:${JSON.stringify(token)});}}catch(e){}})();</script>`;
+  const style = `<style>html[${ANNOUNCEMENT_CLOSED_ATTRIBUTE}~="${token}"] [data-announcement-key="${token}"]{display:none}</style>`;
+  return script + style;
 }

@@ -13,6 +13,8 @@ export interface SiteLocale {
     message: string;
     href: string;
   };
+  /** The first link of every page, shown on keyboard focus: it jumps past the navbar to the page's content. */
+  skipLinkText: string;
   /** Texts of the default theme, keyed like Rspress's i18nSource. */
   texts: {
     editLinkText: string;

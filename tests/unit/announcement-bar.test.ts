@@ -36,4 +36,10 @@ describe('announcementHeadScript', () => {
     expect(announcementHeadScript({ localStorageKey: 'k', display: true })).toMatch(/^<script>.*getItem\("k"\)/);
     expect(announcementHeadScript({ localStorageKey: 'k', display: false })).toBe('');
   });
+
+  it('carries the rule that hides a closed bar (a <style> in <body> is invalid HTML)', () => {
+    expect(announcementHeadScript({ localStorageKey: 'a.b', display: true })).toContain(
+      '<style>html[data-announcement-closed~="a_b"] [data-announcement-key="a_b"]{display:none}</style>',
+    );
+  });
 });
