@@ -10,7 +10,6 @@ import { buildSearchRecords } from './core/records';
 import type { SearchLang, SearchRecord } from './core/types';
 import { createHostedSearchClient } from './hosted';
 import { indexUrlsScript, SETTINGS_CONSTANT, type SiteSearchSettings } from './settings';
-import { storageFallbackScript } from './storage-fallback';
 
 /** Where the built index files live inside the output folder. */
 export const INDEX_DIR = 'static/search';
@@ -96,7 +95,6 @@ export function pluginSiteSearch(settings: SiteSearchSettings): RspressPlugin {
       source: { define: { [SETTINGS_CONSTANT]: JSON.stringify(settings) } },
       html: {
         tags: [
-          { tag: 'script', children: storageFallbackScript, head: true, append: false },
           // Evaluated when the HTML is written, after the index files are known.
           (tags) => [
             ...tags,

@@ -7,7 +7,6 @@ import { SiteAnnouncement } from './announcement-bar';
 import { SiteHomeLayout, SiteNotFoundLayout } from './landmarks/Landmarks';
 import { MainContentTarget, SkipLink } from './landmarks/SkipLink';
 import { NavbarAutoHide } from './navbar/NavbarAutoHide';
-import { SiteNavTitle } from './navbar/SiteNavTitle';
 import { OverviewFooter } from './overview-footer/OverviewFooter';
 import { ReuseHydratedPageData } from './page-data/ReuseHydratedPageData';
 import { PageRecordProbe } from './page-record/PageRecordProbe';
@@ -26,7 +25,6 @@ function Layout() {
       HomeLayout={SiteHomeLayout}
       NotFoundLayout={SiteNotFoundLayout}
       beforeNavTitle={<SiteShowcaseMenu />}
-      navTitle={<SiteNavTitle />}
       beforeDocContent={<MainContentTarget />}
       afterFeatures={<ToolShowcaseBlock />}
       afterDocContent={<OverviewFooter />}

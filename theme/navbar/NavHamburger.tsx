@@ -6,7 +6,6 @@ import { NavScreenAppearance } from '@rspress/core/dist/theme/components/NavScre
 import { NavScreenLangs } from '@rspress/core/dist/theme/components/NavScreen/NavScreenLangs.js';
 import { IconSmallMenu, SocialLinks, SvgWrapper } from '@rspress/core/theme';
 import { createPortal } from 'react-dom';
-import { NavVersions } from './NavMenu';
 import { useNavPopup } from './useNavPopup';
 import './nav-popups.css';
 
@@ -18,7 +17,8 @@ const classes = (...names: (string | false)[]) => names.filter(Boolean).join(' '
  * button that opens the full-screen menu, and the medium-screen button with its hover panel
  * (theme, languages). The theme put that panel, a <ul> holding <div>s and links, inside the
  * <button>; here it is a <div> beside the button, in a wrapper without a box of its own
- * (nav-popups.css), so it sits and opens as before, and the keyboard can open it too.
+ * (nav-popups.css), so it sits and opens as before, and the keyboard can open it too. The
+ * version menu is left out, as in ./Nav.tsx.
  */
 export function NavHamburger(props: NavItemsSlots) {
   const { isScreenOpen, toggleScreen } = useNavScreen();
@@ -60,7 +60,6 @@ export function NavHamburger(props: NavItemsSlots) {
           <div className="rp-nav-menu__others-mobile__container">
             <div className="rp-nav-hamburger__md__hover-group">
               <NavScreenAppearance />
-              <NavVersions />
               <NavScreenLangs />
               <NavScreenDivider />
               <SocialLinks />

@@ -1,5 +1,5 @@
 import type { NavItem, NavItemWithChildren, NavItemWithLinkAndChildren } from '@rspress/core';
-import { useLangsMenu, useVersionsMenu } from '@rspress/core/dist/theme/components/Nav/hooks.js';
+import { useLangsMenu } from '@rspress/core/dist/theme/components/Nav/hooks.js';
 import { NavMenuItemInner, NavMenuItemWithLink, SvgDown } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
 import { NavListContext } from '@rspress/core/dist/theme/components/NavList/context.js';
 import { HoverGroup, type HoverGroupProps, SvgWrapper, Tag } from '@rspress/core/theme';
@@ -97,19 +97,6 @@ export function NavLangs() {
     <NavMenuItemWithChildren
       as="div"
       menuItem={{ text: activeValue ?? '', items }}
-      activeMatcher={(item) => item.text === activeValue}
-    />
-  );
-}
-
-/** Mirrors NavVersions (Nav/NavMenu.js), with the same change as NavLangs. */
-export function NavVersions() {
-  const { items, activeValue } = useVersionsMenu();
-  if (items.length <= 1) return null;
-  return (
-    <NavMenuItemWithChildren
-      as="div"
-      menuItem={{ text: activeValue, items }}
       activeMatcher={(item) => item.text === activeValue}
     />
   );

@@ -7,6 +7,8 @@ import { Link } from '@rspress/core/theme';
  * passed to the Layout's `navTitle` slot. The theme gives the logo image id="logo", which
  * clashed with the heading of the `logo` option (/api/config/config-basic#logo jumped to the
  * navbar); this one has no id, and an empty alt when the site name beside it already names the link.
+ * This site has one logo for both colour schemes (`logo` is a string); of a { light, dark } pair only
+ * the light one would show.
  */
 export function SiteNavTitle() {
   const { site } = useSite();
@@ -15,28 +17,16 @@ export function SiteNavTitle() {
   const title = (locale?.title ?? site.title) || 'Home';
   const home = addLeadingSlash(lang === (site.lang ?? '') ? '/' : addTrailingSlash(lang));
   const { logo, logoText, logoHref } = site;
-  const image = (src: string, variant?: 'light' | 'dark') => (
-    <img
-      src={normalizeImagePath(src)}
-      alt={logoText ? '' : title}
-      className={['rspress-logo', 'rp-nav__title__logo-image', variant && `rp-nav__title__logo-image--${variant}`]
-        .filter(Boolean)
-        .join(' ')}
-    />
-  );
   return (
     <div className="rp-nav__title">
       <Link href={logoHref || home} className="rp-nav__title__link">
         {logo && (
           <div className="rp-nav__title__logo">
-            {typeof logo === 'string' ? (
-              image(logo)
-            ) : (
-              <>
-                {image(logo.light, 'light')}
-                {image(logo.dark, 'dark')}
-              </>
-            )}
+            <img
+              src={normalizeImagePath(typeof logo === 'string' ? logo : logo.light)}
+              alt={logoText ? '' : title}
+              className="rspress-logo rp-nav__title__logo-image"
+            />
           </div>
         )}
         {logoText && <span>{logoText}</span>}
