@@ -10,6 +10,7 @@ export const en: SiteLocale = {
     href: '/guide/start/getting-started',
   },
   skipLinkText: 'Skip to main content',
+  asideLabels: { sidebar: 'Sidebar', outline: 'On this page' },
   texts: {
     editLinkText: 'Edit this page on GitHub',
     lastUpdatedText: 'Last updated',

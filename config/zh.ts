@@ -10,6 +10,7 @@ export const zh: SiteLocale = {
     href: '/guide/start/getting-started',
   },
   skipLinkText: '跳到正文',
+  asideLabels: { sidebar: '侧边栏', outline: '本页目录' },
   texts: {
     editLinkText: '在 GitHub 上编辑此页',
     lastUpdatedText: '最后更新于',

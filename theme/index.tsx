@@ -4,6 +4,7 @@ import './print/print.css';
 import './article/lazy-layout.css';
 import { Layout as DefaultLayout } from '@rspress/core/theme-original';
 import { SiteAnnouncement } from './announcement-bar';
+import { AsideLabels } from './landmarks/AsideLabels';
 import { SiteHomeLayout, SiteNotFoundLayout } from './landmarks/Landmarks';
 import { MainContentTarget, SkipLink } from './landmarks/SkipLink';
 import { NavbarAutoHide } from './navbar/NavbarAutoHide';
@@ -31,6 +32,7 @@ function Layout() {
       bottom={
         <>
           <NavbarAutoHide />
+          <AsideLabels />
           <PageRecordProbe />
           <ReuseHydratedPageData />
         </>
