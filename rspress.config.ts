@@ -1,6 +1,7 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
-import { announcementHeadScript } from './config/announcement';
+import { announcementHeadTags } from './config/announcement';
 import { siteLocales, toI18nSource } from './config/locales';
 import { markdownOptions } from './config/markdown';
 import { sitePlugins } from './config/plugins';
@@ -10,6 +11,7 @@ import { pluginCompileHints } from './plugins/compile-hints';
 import { pluginLeanPageData } from './plugins/lean-page-data';
 import { pluginPlainDescription } from './plugins/plain-description';
 import { pluginScriptsAfterFirstPaint } from './plugins/scripts-after-first-paint';
+import { pluginStorageFallback } from './plugins/storage-fallback';
 import { readHostedSearchConfig } from './search/hosted';
 import { pluginSiteSearch } from './search/plugin';
 
@@ -25,9 +27,8 @@ export default defineConfig({
   logoText: 'Rspress',
   lang: defaultLocale.lang,
   siteOrigin,
-  // Hides a closed announcement bar before the first paint (see theme/announcement-bar).
   // Canonical URL, x-default alternate and the Open Graph tags Rspress does not write (config/seo.ts).
-  head: [announcementHeadScript(), ...seoHead()],
+  head: seoHead(),
   locales: siteLocales.map(({ lang, label, title, description }) => ({ lang, label, title, description })),
   i18nSource: toI18nSource(),
   route: {
@@ -44,6 +45,8 @@ export default defineConfig({
   // The docs search dialog (theme/search) is answered by the index this plugin builds,
   // or by Algolia when ALGOLIA_APP_ID / ALGOLIA_API_KEY / ALGOLIA_INDEX_NAME are set.
   plugins: [
+    // A stand-in localStorage when the browser's cannot be used, before any other script (plugins/storage-fallback.ts).
+    pluginStorageFallback(),
     ...sitePlugins,
     pluginSiteSearch({
       hosted: readHostedSearchConfig(process.env),
@@ -61,6 +64,8 @@ export default defineConfig({
   // segment, and an empty default keeps every page's `version` ''.
   multiVersion: { default: '', versions: [] },
   builderConfig: {
+    // Hides a closed announcement bar before the first paint (see theme/announcement-bar).
+    html: { tags: announcementHeadTags() },
     // Every async chunk (about 300 are Shiki grammars) has its hash in the entry script's
     // chunk map; 8 hex digits instead of 10 keep that map smaller.
     output: { filenameHash: 'contenthash:8' },
@@ -108,6 +113,17 @@ export default defineConfig({
           .rule('lazy-nprogress')
           .test(/@rspress[\\/]core[\\/]dist[\\/]theme[\\/]components[\\/]Link[\\/]/)
           .resolve.alias.set('nprogress$', fileURLToPath(new URL('./theme/lazy-vendor/nprogress.js', import.meta.url)));
+        // The Bun logo of PackageManagerTabs without its ids, which repeat when a page has two
+        // of these tabs (theme/package-manager-tabs/BunIcon.tsx).
+        chain.module
+          .rule('bun-icon-without-ids')
+          .test(/@rspress[\\/]core[\\/]dist[\\/]theme[\\/]components[\\/]PackageManagerTabs[\\/]index\.js$/)
+          .resolve.alias.set(
+            createRequire(import.meta.url).resolve(
+              '@rspress/core/dist/theme/components/PackageManagerTabs/icons/Bun.js',
+            ),
+            fileURLToPath(new URL('./theme/package-manager-tabs/BunIcon.tsx', import.meta.url)),
+          );
         chain.module
           .rule('lazy-copy-to-clipboard')
           .test(/@rspress[\\/]core[\\/]dist[\\/]theme[\\/]logic[\\/]copyToClipboard\.js$/)

@@ -9,6 +9,8 @@ export const en: SiteLocale = {
     message: 'New to Rspress 2? Build your first site in a few minutes with the Quick Start guide.',
     href: '/guide/start/getting-started',
   },
+  skipLinkText: 'Skip to main content',
+  asideLabels: { sidebar: 'Sidebar', outline: 'On this page' },
   texts: {
     editLinkText: 'Edit this page on GitHub',
     lastUpdatedText: 'Last updated',

@@ -13,6 +13,10 @@ export interface SiteLocale {
     message: string;
     href: string;
   };
+  /** The first link of every page, shown on keyboard focus: it jumps past the navbar to the page's content. */
+  skipLinkText: string;
+  /** Names of the doc pages' two side landmarks (<aside>): the sidebar and the outline. */
+  asideLabels: { sidebar: string; outline: string };
   /** Texts of the default theme, keyed like Rspress's i18nSource. */
   texts: {
     editLinkText: string;

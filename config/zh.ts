@@ -9,6 +9,8 @@ export const zh: SiteLocale = {
     message: '初次使用 Rspress 2？跟着快速开始指南，几分钟就能搭好第一个站点。',
     href: '/guide/start/getting-started',
   },
+  skipLinkText: '跳到正文',
+  asideLabels: { sidebar: '侧边栏', outline: '本页目录' },
   texts: {
     editLinkText: '在 GitHub 上编辑此页',
     lastUpdatedText: '最后更新于',

@@ -6,10 +6,15 @@
 # other platforms' optional binaries (@biomejs/cli-win32-x64, @rspack/binding-darwin-arm64, ...),
 # so the lock file cannot list them and `npm ci` refuses it as out of sync. With the lock file
 # present, `npm install` installs exactly the locked versions and leaves the file unchanged.
+#
+# `--ignore-scripts`: of the locked packages only two have install scripts. vnu-jar's downloads a
+# Java runtime when `java` is missing, which a closed network refuses (the HTML check uses the
+# system Java that scripts/ensure-chromium.sh installs); esbuild's only checks its platform
+# binary, which npm installs as an optional dependency, and esbuild runs without it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 marker=node_modules/.package-lock.json
 if [ ! -f "$marker" ] || [ package-lock.json -nt "$marker" ]; then
   echo "Installing npm packages..."
-  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund --ignore-scripts
 fi

@@ -11,7 +11,6 @@ import type { SearchLang, SearchRecord } from './core/types';
 import { createHostedSearchClient } from './hosted';
 import { pinyinTable } from './pinyin-table';
 import { indexUrlsScript, SETTINGS_CONSTANT, type SiteSearchSettings } from './settings';
-import { storageFallbackScript } from './storage-fallback';
 import { synonymsOf } from './synonym-table';
 
 /** Where the built index files live inside the output folder. */
@@ -108,7 +107,6 @@ export function pluginSiteSearch(settings: SiteSearchSettings): RspressPlugin {
       source: { define: { [SETTINGS_CONSTANT]: JSON.stringify(settings) } },
       html: {
         tags: [
-          { tag: 'script', children: storageFallbackScript, head: true, append: false },
           // Evaluated when the HTML is written, after the index files are known.
           (tags) => [
             ...tags,

@@ -3,8 +3,10 @@ import './a11y/search-button.css';
 import './print/print.css';
 import './article/lazy-layout.css';
 import { Layout as DefaultLayout } from '@rspress/core/theme-original';
-import { NavListItemRole } from './a11y/NavListItemRole';
 import { SiteAnnouncement } from './announcement-bar';
+import { AsideLabels } from './landmarks/AsideLabels';
+import { SiteHomeLayout, SiteNotFoundLayout } from './landmarks/Landmarks';
+import { MainContentTarget, SkipLink } from './landmarks/SkipLink';
 import { NavbarAutoHide } from './navbar/NavbarAutoHide';
 import { OverviewFooter } from './overview-footer/OverviewFooter';
 import { ReuseHydratedPageData } from './page-data/ReuseHydratedPageData';
@@ -15,14 +17,22 @@ import { SiteShowcaseMenu } from './showcase/SiteShowcaseMenu';
 function Layout() {
   return (
     <DefaultLayout
-      top={<SiteAnnouncement />}
+      top={
+        <>
+          <SkipLink />
+          <SiteAnnouncement />
+        </>
+      }
+      HomeLayout={SiteHomeLayout}
+      NotFoundLayout={SiteNotFoundLayout}
       beforeNavTitle={<SiteShowcaseMenu />}
+      beforeDocContent={<MainContentTarget />}
       afterFeatures={<ToolShowcaseBlock />}
       afterDocContent={<OverviewFooter />}
       bottom={
         <>
           <NavbarAutoHide />
-          <NavListItemRole />
+          <AsideLabels />
           <PageRecordProbe />
           <ReuseHydratedPageData />
         </>
@@ -34,7 +44,10 @@ function Layout() {
 export * from '@rspress/core/theme-original';
 export { getCustomMDXComponent } from './a11y/mdx-components';
 export { useScrollAfterNav } from './article/useScrollAfterNav';
+export { HomeBackground } from './home-background/HomeBackground';
 export { HomeHero } from './home-hero/HomeHero';
+export { Nav } from './navbar/Nav';
+export { NavHamburger } from './navbar/NavHamburger';
 export { ReadPercent, useReadPercent } from './read-percent/ReadPercent';
 export { Search } from './search/Search';
 export { useDynamicToc, useWatchToc } from './toc/dynamic-toc';

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 
 type PageType = 'doc' | 'doc-wide' | 'custom' | 'blank';
+
+const PAGE_TYPES: PageType[] = ['doc', 'doc-wide', 'custom', 'blank'];
 
 interface Parts {
   navbar: boolean;
@@ -35,22 +37,55 @@ const box = (background: string) =>
     textOverflow: 'ellipsis',
   }) as const;
 
-/** A clickable sketch of the regions each `pageType` gets from the default theme. */
+/** Where each key moves the selection in the tab list (WAI-ARIA tabs pattern, automatic activation). */
+function nextIndex(key: string, current: number): number | undefined {
+  const last = PAGE_TYPES.length - 1;
+  if (key === 'ArrowRight') return current === last ? 0 : current + 1;
+  if (key === 'ArrowLeft') return current === 0 ? last : current - 1;
+  if (key === 'Home') return 0;
+  if (key === 'End') return last;
+  return undefined;
+}
+
+/** A clickable sketch of the regions each `pageType` gets from the default theme: a tab per type. */
 export function PageTypePreview({ labels }: PageTypePreviewProps) {
   const [type, setType] = useState<PageType>('doc');
+  const id = useId();
+  const tabId = (name: PageType) => `${id}-tab-${name}`;
+  const panelId = `${id}-panel`;
+  const tabs = useRef(new Map<PageType, HTMLButtonElement>());
   const parts = PARTS[type];
   const columns = [parts.sidebar ? '22%' : null, '1fr', parts.outline ? (parts.wide ? '14%' : '20%') : null]
     .filter(Boolean)
     .join(' ');
+  const onKeyDown = (event: KeyboardEvent) => {
+    const next = nextIndex(event.key, PAGE_TYPES.indexOf(type));
+    if (next === undefined) return;
+    event.preventDefault();
+    setType(PAGE_TYPES[next]);
+    tabs.current.get(PAGE_TYPES[next])?.focus();
+  };
   return (
     <figure style={{ margin: '16px 0' }}>
-      <div role="tablist" style={{ display: 'flex', flexWrap: 'wrap', gap: 6, marginBottom: 8 }}>
-        {(Object.keys(PARTS) as PageType[]).map((name) => (
+      <div
+        role="tablist"
+        aria-label="pageType"
+        onKeyDown={onKeyDown}
+        style={{ display: 'flex', flexWrap: 'wrap', gap: 6, marginBottom: 8 }}
+      >
+        {PAGE_TYPES.map((name) => (
           <button
             key={name}
+            ref={(element) => {
+              if (element) tabs.current.set(name, element);
+              else tabs.current.delete(name);
+            }}
             type="button"
             role="tab"
+            id={tabId(name)}
             aria-selected={name === type}
+            aria-controls={panelId}
+            tabIndex={name === type ? 0 : -1}
             onClick={() => setType(name)}
             style={{
               padding: '2px 10px',
@@ -68,6 +103,9 @@ export function PageTypePreview({ labels }: PageTypePreviewProps) {
         ))}
       </div>
       <div
+        role="tabpanel"
+        id={panelId}
+        aria-labelledby={tabId(type)}
         style={{
           border: '1px solid var(--rp-c-divider)',
           borderRadius: 8,

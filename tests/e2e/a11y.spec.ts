@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
-import { listBuiltRoutes } from '../support/built-site';
+import { en } from '../../config/en';
+import { zh } from '../../config/zh';
+import { languageOf, listBuiltRoutes } from '../support/built-site';
 import { expect, type Page, test } from './fixtures';
 
 /**
@@ -11,8 +13,10 @@ import { expect, type Page, test } from './fixtures';
  * viewport and switching the theme's classes in place (the same classes the
  * theme's inline script and its appearance switch set: `dark` and `rp-dark` on
  * <html>, plus color-scheme). In dark mode only colour contrast is checked again
- * (nothing else depends on the scheme). Serious and critical violations fail the
- * test; the others are printed.
+ * (nothing else depends on the scheme). Moderate, serious and critical violations
+ * fail the test (moderate holds the landmark, region and heading-order rules); minor
+ * ones are printed. The same page load checks the landmarks a keyboard user relies on:
+ * exactly one main landmark, and a skip link to it as the first focusable element.
  *
  * axe-core is injected once per page and run in it directly: @axe-core/playwright
  * injects it again and opens a helper page on every analyze(), about 1.5 s a call,
@@ -25,6 +29,8 @@ const viewports = [
   { name: 'mobile', width: 375, height: 800 },
 ] as const;
 const schemes = ['light', 'dark'] as const;
+const failingImpacts = new Set(['moderate', 'serious', 'critical']);
+const skipLinkTexts = { en: en.skipLinkText, zh: zh.skipLinkText };
 
 declare global {
   interface Window {
@@ -35,6 +41,40 @@ declare global {
 async function violationsOf(page: Page, options: RunOptions) {
   const results = await page.evaluate((runOptions) => window.axe.run(document, runOptions), options);
   return results.violations;
+}
+
+/** The first element in document order that Tab can reach: focusable, not tabindex=-1, rendered. */
+function firstTabbable(page: Page) {
+  return page.evaluate(() => {
+    const focusable =
+      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, iframe, [tabindex], [contenteditable="true"]';
+    const first = [...document.querySelectorAll<HTMLElement>(focusable)].find(
+      (element) =>
+        element.tabIndex >= 0 &&
+        element.getClientRects().length > 0 &&
+        getComputedStyle(element).visibility !== 'hidden',
+    );
+    return first ? { className: first.className, text: first.textContent, href: first.getAttribute('href') } : null;
+  });
+}
+
+/** One main landmark; the skip link is the first focusable element, shows on focus and leads into it. */
+async function landmarkProblems(page: Page, route: string): Promise<string[]> {
+  const problems: string[] = [];
+  const mains = await page.locator('main, [role="main"]').count();
+  if (mains !== 1) problems.push(`${mains} main landmarks`);
+  const first = await firstTabbable(page);
+  const skipLink = page.locator('a.skip-link');
+  if (first?.className !== 'skip-link') problems.push(`first focusable element: ${JSON.stringify(first)}`);
+  if (first?.text !== skipLinkTexts[languageOf(route)]) problems.push(`skip link text: ${first?.text}`);
+  await skipLink.focus();
+  const box = await skipLink.boundingBox();
+  if (!box || box.width < 40 || box.height < 20)
+    problems.push(`skip link not visible on focus: ${JSON.stringify(box)}`);
+  await page.keyboard.press('Enter');
+  const focusInMain = await page.evaluate(() => document.activeElement?.closest('main') !== null);
+  if (!focusInMain) problems.push('the skip link does not move focus into <main>');
+  return problems;
 }
 
 async function setScheme(page: Page, scheme: (typeof schemes)[number]) {
@@ -48,8 +88,13 @@ async function setScheme(page: Page, scheme: (typeof schemes)[number]) {
 }
 
 for (const route of listBuiltRoutes()) {
-  test(`${route}: no serious or critical axe violations (light/dark, 1440/375 px)`, async ({ page }) => {
+  test(`${route}: no moderate, serious or critical axe violations (light/dark, 1440/375 px); one main, a skip link`, async ({
+    page,
+  }) => {
     await page.goto(route);
+    const landmarks = await landmarkProblems(page, route);
+    expect(landmarks, landmarks.join('\n')).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.addScriptTag({ path: axeSource });
     // Colours are measured at rest, not halfway through the theme's colour transitions.
     await page.addStyleTag({ content: '*,*::before,*::after{transition:none!important;animation:none!important}' });
@@ -69,7 +114,7 @@ for (const route of listBuiltRoutes()) {
             .map((node) => node.target.join(' '))
             .join(' | ');
           const line = `[${viewport.name} ${scheme}] ${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.length}x: ${where})`;
-          if (violation.impact === 'serious' || violation.impact === 'critical') failures.push(line);
+          if (failingImpacts.has(violation.impact ?? '')) failures.push(line);
           else console.log(`${route} ${line}`);
         }
       }

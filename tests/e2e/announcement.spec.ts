@@ -133,7 +133,7 @@ for (const { locale, home, page: docPage, close, region, prefix } of languages) 
       await hydrated(page);
       await page.getByRole('button', { name: close }).click();
       await expect(bar(page)).toHaveCount(0);
-      // The site swaps a storage that throws for an in-memory one (search/storage-fallback.ts),
+      // The site swaps a storage that throws for an in-memory one (plugins/storage-fallback.ts),
       // so the closed state lives for this visit only and nothing reached the real storage.
       // Moving to another page inside the site keeps it closed.
       await page

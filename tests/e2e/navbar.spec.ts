@@ -34,6 +34,26 @@ for (const lang of ['en', 'zh'] as const) {
   });
 }
 
+test('the Version and language menus open from the keyboard and close with Escape', async ({ page }) => {
+  await page.goto('/guide/start/introduction');
+  for (const [trigger, firstItem] of [
+    [page.locator('.rp-nav-menu--right').getByRole('button', { name: `v${rspressVersion}` }), 'Changelog'],
+    [page.locator('.rp-nav__others').getByRole('button', { name: 'English' }), '简体中文'],
+  ] as const) {
+    const item = page.getByRole('link', { name: firstItem });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(item).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(item).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+    await expect(item).toBeHidden();
+  }
+});
+
 test('the language switcher moves between /x and /zh/x on the same page', async ({ page }) => {
   const route = '/guide/start/getting-started';
   await page.goto(route);

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { announcementHeadScript } from '../../config/announcement';
+import { announcementHeadTags } from '../../config/announcement';
 
 // The theme's Link needs the Rspress runtime; a plain anchor is enough here.
 vi.mock('@rspress/core/theme', () => ({
@@ -31,9 +31,17 @@ describe('AnnouncementBar on the server', () => {
   });
 });
 
-describe('announcementHeadScript', () => {
-  it('is an inline script reading the key, or nothing when the bar is off', () => {
-    expect(announcementHeadScript({ localStorageKey: 'k', display: true })).toMatch(/^<script>.*getItem\("k"\)/);
-    expect(announcementHeadScript({ localStorageKey: 'k', display: false })).toBe('');
+describe('announcementHeadTags', () => {
+  it('is an inline script reading the key and the rule hiding a closed bar, or nothing when the bar is off', () => {
+    const [script, style] = announcementHeadTags({ localStorageKey: 'a.b', display: true });
+    expect(script).toMatchObject({ tag: 'script', head: true });
+    expect(script.children).toContain('getItem("a.b")');
+    expect(style).toEqual({
+      tag: 'style',
+      children: 'html[data-announcement-closed~="a_b"] [data-announcement-key="a_b"]{display:none}',
+      head: true,
+      append: false,
+    });
+    expect(announcementHeadTags({ localStorageKey: 'k', display: false })).toEqual([]);
   });
 });

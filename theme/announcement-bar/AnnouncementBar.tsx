@@ -41,8 +41,9 @@ function storedAsClosed(localStorageKey: string): boolean {
 /**
  * A message link above the navbar with a close button. The server-rendered HTML
  * always contains the bar; on a later visit an inline head script marks <html>
- * before the first paint and the CSS below hides the bar, then this component
- * follows by removing it.
+ * before the first paint and a rule in the head hides the bar (both from
+ * config/announcement.ts: a <style> in <body> is invalid HTML), then this
+ * component follows by removing it.
  */
 export function AnnouncementBar({
   href,
@@ -77,22 +78,19 @@ export function AnnouncementBar({
   };
 
   return (
-    <>
-      <style>{`html[${ANNOUNCEMENT_CLOSED_ATTRIBUTE}~="${token}"] [data-announcement-key="${token}"]{display:none}`}</style>
-      <section
-        className={['announcement-bar', barClassName].filter(Boolean).join(' ')}
-        data-announcement-key={token}
-        aria-label={regionLabel}
-      >
-        <Link href={href} className="announcement-bar__link">
-          {message}
-        </Link>
-        <button type="button" className="announcement-bar__close" aria-label={closeLabel} onClick={close}>
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-      </section>
-    </>
+    <section
+      className={['announcement-bar', barClassName].filter(Boolean).join(' ')}
+      data-announcement-key={token}
+      aria-label={regionLabel}
+    >
+      <Link href={href} className="announcement-bar__link">
+        {message}
+      </Link>
+      <button type="button" className="announcement-bar__close" aria-label={closeLabel} onClick={close}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </section>
   );
 }

@@ -9,6 +9,26 @@ export interface SearchConnection {
   transform(client: DocSearchTransformClient): DocSearchTransformClient;
 }
 
+/**
+ * Errors a connection has handed to the dialog. DocSearch shows its error screen for them (or
+ * connectHosted reports them), then its autocomplete core throws them on from a promise nobody
+ * awaits: one "Uncaught (in promise)" per failed query. Those rejections, and only those, are
+ * marked handled here.
+ */
+const reportedErrors = new WeakSet<object>();
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('unhandledrejection', (event) => {
+    if (isObject(event.reason) && reportedErrors.has(event.reason)) event.preventDefault();
+  });
+}
+
+function reported(error: unknown): unknown {
+  if (isObject(error)) reportedErrors.add(error);
+  return error;
+}
+
 /** The embedded index: the client code and the index load on first need (hover, focus or a query). */
 export function connectEmbedded(indexUrl: () => string | undefined): SearchConnection {
   let client: Promise<import('../../search/client').EmbeddedSearchClient> | undefined;
@@ -22,10 +42,15 @@ export function connectEmbedded(indexUrl: () => string | undefined): SearchConne
     prefetch: () => load().then((embedded) => embedded.prefetch()),
     transform: (original) => ({
       ...original,
-      search: (async (params: Parameters<SearchFn>[0]) =>
-        (await load()).search(
-          params as Parameters<import('../../search/client').EmbeddedSearchClient['search']>[0],
-        )) as unknown as SearchFn,
+      search: (async (params: Parameters<SearchFn>[0]) => {
+        try {
+          return await (await load()).search(
+            params as Parameters<import('../../search/client').EmbeddedSearchClient['search']>[0],
+          );
+        } catch (error) {
+          throw reported(error);
+        }
+      }) as unknown as SearchFn,
     }),
   };
 }
@@ -47,7 +72,7 @@ export function connectHosted(config: HostedSearchConfig): SearchConnection {
         } catch (error) {
           // DocSearch shows its error screen only for unreachable hosts; say what went wrong otherwise too.
           console.error(`Search failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
-          throw error;
+          throw reported(error);
         }
       }) as SearchFn,
     }),

@@ -1,0 +1,24 @@
+import { HomeLayout as ThemeHomeLayout, NotFoundLayout as ThemeNotFoundLayout } from '@rspress/core/theme-original';
+import type { ComponentProps } from 'react';
+import { MAIN_CONTENT_ID } from './main-content';
+
+/** The theme's HomeLayout inside the page's one <main> (the theme renders none on the home page). */
+export function SiteHomeLayout(props: ComponentProps<typeof ThemeHomeLayout>) {
+  // The Markdown copy of the page (llms.txt, index.md) is text only.
+  if (import.meta.env.SSG_MD) return <ThemeHomeLayout {...props} />;
+  return (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+      <ThemeHomeLayout {...props} />
+    </main>
+  );
+}
+
+/** The theme's NotFoundLayout inside a <main> (the theme renders none on the 404 page). */
+export function SiteNotFoundLayout() {
+  if (import.meta.env.SSG_MD) return <ThemeNotFoundLayout />;
+  return (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+      <ThemeNotFoundLayout />
+    </main>
+  );
+}
