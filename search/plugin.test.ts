@@ -61,7 +61,7 @@ describe('pluginSiteSearch', () => {
 
     // The head script names both files.
     const tags = (plugin.builderConfig?.html?.tags ?? []) as unknown[];
-    const tagHandler = tags[1] as (tags: unknown[]) => { children: string }[];
+    const tagHandler = tags.find((tag) => typeof tag === 'function') as (tags: unknown[]) => { children: string }[];
     const script = tagHandler([]).at(-1)?.children ?? '';
     const urls = JSON.parse(script.replace(/^window\.__SITE_SEARCH_INDEXES__=/, '').replace(/;$/, ''));
     expect(urls.en).toMatch(/^\/static\/search\/en\.[0-9a-f]{10}\.json$/);
