@@ -113,6 +113,10 @@ test.beforeAll(async () => {
     },
   });
   siteUrl = `http://127.0.0.1:${await listen(siteServer())}`;
+  // Load both indexes now: built on the first request, the stub's answer could miss the
+  // client's 2 s read timeout on a busy machine, and the dialog would show its error screen.
+  indexOf('en');
+  indexOf('zh');
 });
 
 test.afterAll(async () => {
