@@ -3,6 +3,7 @@ import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
 import { pluginPreview } from '@rspress/plugin-preview';
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
+import { pluginTwoslash } from '@rspress/plugin-twoslash';
 import { pluginRobotsTxt } from '../plugins/robots-txt';
 import { siteOrigin } from './site';
 
@@ -29,6 +30,8 @@ export const sitePlugins: RspressPlugin[] = [
   }),
   // ```tsx preview code blocks render as live demos next to their source.
   pluginPreview({ defaultRenderMode: 'pure', defaultPreviewMode: 'internal' }),
+  // ```ts twoslash code blocks show types on hover, compiler errors and completions (checked at build time).
+  pluginTwoslash(),
   // Our own plugin, written step by step on /plugin/system/write-a-plugin.
   pluginRobotsTxt({ sitemapUrl: `${siteOrigin}/sitemap.xml` }),
 ];
