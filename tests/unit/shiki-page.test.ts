@@ -55,7 +55,9 @@ describe("the default theme's stylesheet", () => {
 describe('the notation transformers in a build (fixture)', { timeout: 120_000 }, () => {
   let notations: FixtureBuild;
   let metaHighlight: FixtureBuild;
-  const pres = (build: FixtureBuild) => build.read('doc_build/index.html').match(/<pre[^>]*>[\s\S]*?<\/pre>/g) ?? [];
+  const pres = (build: FixtureBuild): string[] => [
+    ...(build.read('doc_build/index.html').match(/<pre[^>]*>[\s\S]*?<\/pre>/g) ?? []),
+  ];
   const lineClasses = (pre: string) => [...pre.matchAll(/<span class="(line[^"]*)"/g)].map((match) => match[1]);
 
   beforeAll(async () => {
