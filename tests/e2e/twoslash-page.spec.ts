@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { builtFile } from '../support/built-site';
 import { expect, test } from './fixtures';
 
 /** /plugin/official-plugins/twoslash renders its examples with @rspress/plugin-twoslash (config/plugins.ts). */
@@ -18,6 +20,32 @@ test.describe('Twoslash page', () => {
     await expect(shown).toHaveCount(1);
     await expect(shown).toBeVisible();
     await expect(shown).toContainText('function defineConfig');
+  });
+
+  test('popups work on the page reached inside the site, and a page without checked blocks loads none', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    // The chunks that define the popups' custom elements.
+    const popupScripts = () =>
+      scripts.filter((url) =>
+        /extends HTMLElement\{static NAME="twoslash-popup-/.test(readFileSync(builtFile(url), 'utf8')),
+      );
+    await page.goto('/plugin/official-plugins/shiki');
+    expect(popupScripts()).toEqual([]);
+
+    // plugins/twoslash-on-demand.ts registers the popups once a checked block appears.
+    await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Twoslash', exact: true }).click();
+    await page.waitForURL('**/plugin/official-plugins/twoslash');
+    const trigger = page.locator('pre.twoslash twoslash-popup-trigger', { hasText: 'defineConfig' }).first();
+    await trigger.hover();
+    await expect(page.locator('twoslash-popup-portal twoslash-popup-container[data-state="show"]')).toContainText(
+      'function defineConfig',
+    );
+    expect(popupScripts()).toHaveLength(4);
   });
 
   test('the expected error and the completion list are written into the page', async ({ page }) => {

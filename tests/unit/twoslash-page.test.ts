@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfigFile } from '@rspress/core/dist/config/loadConfigFile.js';
+import { pluginTwoslash } from '@rspress/plugin-twoslash';
 import { describe, expect, it } from 'vitest';
+import { pluginTwoslashOnDemand } from '../../plugins/twoslash-on-demand';
 import { projectRoot } from '../support/config-reference';
 import { languages, readPage } from '../support/docs-source';
 
@@ -80,6 +82,31 @@ describe('this site', () => {
     const site = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8'));
     expect(site.dependencies['@rspress/plugin-twoslash']).toBe(manifest.version);
     expect(config.plugins?.map((plugin) => plugin.name)).toContain('@rspress/plugin-twoslash');
-    expect(readFileSync(path.join(projectRoot, 'config/plugins.ts'), 'utf8')).toMatch(/^\s+pluginTwoslash\(\),$/m);
+    expect(readFileSync(path.join(projectRoot, 'config/plugins.ts'), 'utf8')).toMatch(
+      /^\s+pluginTwoslashOnDemand\(\),$/m,
+    );
+  });
+
+  it('replaces only the global component of the plugin, with one that finds its custom elements', () => {
+    const { globalUIComponents, builderConfig, config, ...rest } = pluginTwoslashOnDemand();
+    const original = pluginTwoslash();
+    expect(Object.keys(rest).sort()).toEqual(
+      Object.keys(original)
+        .filter((key) => !['globalUIComponents', 'builderConfig', 'config'].includes(key))
+        .sort(),
+    );
+    expect(rest).toEqual(
+      Object.fromEntries(Object.keys(rest).map((key) => [key, original[key as keyof typeof original]])),
+    );
+    expect(typeof config).toBe('function');
+    expect(globalUIComponents).toEqual([path.join(projectRoot, 'theme/twoslash/TwoslashOnDemand.tsx')]);
+    expect(original.globalUIComponents).toHaveLength(1);
+    const alias = (builderConfig?.resolve?.alias as Record<string, string>)['twoslash-popup-elements'];
+    expect(readdirSync(alias).sort()).toEqual([
+      'TwoslashPopupArrow.ts',
+      'TwoslashPopupContainer.ts',
+      'TwoslashPopupPortal.ts',
+      'TwoslashPopupTrigger.ts',
+    ]);
   });
 });
