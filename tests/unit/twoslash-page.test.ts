@@ -101,7 +101,8 @@ describe('this site', () => {
     expect(typeof config).toBe('function');
     expect(globalUIComponents).toEqual([path.join(projectRoot, 'theme/twoslash/TwoslashOnDemand.tsx')]);
     expect(original.globalUIComponents).toHaveLength(1);
-    const alias = (builderConfig?.resolve?.alias as Record<string, string>)['twoslash-popup-elements'];
+    const aliases = (builderConfig?.resolve?.alias ?? {}) as Record<string, string>;
+    const alias = aliases['twoslash-popup-elements'];
     expect(readdirSync(alias).sort()).toEqual([
       'TwoslashPopupArrow.ts',
       'TwoslashPopupContainer.ts',
