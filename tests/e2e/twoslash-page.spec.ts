@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { builtFile } from '../support/built-site';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 /** /plugin/official-plugins/twoslash renders its examples with @rspress/plugin-twoslash (config/plugins.ts). */
 test.describe('Twoslash page', () => {
@@ -46,6 +46,23 @@ test.describe('Twoslash page', () => {
       'function defineConfig',
     );
     expect(popupScripts()).toHaveLength(4);
+  });
+
+  test('the copy button leaves the popups out but copies an error line', async ({ browser }) => {
+    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await context.newPage();
+    await page.goto('/plugin/official-plugins/twoslash');
+    await waitForHydration(page);
+    const block = page.locator('h3#expected-errors ~ div.rp-codeblock').first();
+    await block.hover();
+    // Popups hold code blocks of their own; the block's own button comes last.
+    await block.locator('.rp-code-copy-button').last().click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain("route: { cleanUrls: 'yes' },");
+    expect(copied).toContain("Type 'string' is not assignable to type 'boolean | undefined'.");
+    expect(copied).not.toContain('@errors');
+    expect(copied).not.toContain('RouteOptions');
+    await context.close();
   });
 
   test('the expected error and the completion list are written into the page', async ({ page }) => {
