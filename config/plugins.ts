@@ -4,6 +4,7 @@ import { pluginPreview } from '@rspress/plugin-preview';
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginRobotsTxt } from '../plugins/robots-txt';
+import { pluginTwoslashOnDemand } from '../plugins/twoslash-on-demand';
 import { siteOrigin } from './site';
 
 /** Route prefix of the official plugin pages; each language gets its own feed of them. */
@@ -29,6 +30,9 @@ export const sitePlugins: RspressPlugin[] = [
   }),
   // ```tsx preview code blocks render as live demos next to their source.
   pluginPreview({ defaultRenderMode: 'pure', defaultPreviewMode: 'internal' }),
+  // ```ts twoslash code blocks show types on hover, compiler errors and completions (checked at build time);
+  // the popups' script loads only on pages that have such a block.
+  pluginTwoslashOnDemand(),
   // Our own plugin, written step by step on /plugin/system/write-a-plugin.
   pluginRobotsTxt({ sitemapUrl: `${siteOrigin}/sitemap.xml` }),
 ];

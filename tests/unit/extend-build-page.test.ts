@@ -1,0 +1,130 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeBlocksOf } from '../support/config-reference';
+import { headingsOf, languages, readPage } from '../support/docs-source';
+import { type FixtureBuild, projectModule, removeFixtures, runRspress } from '../support/fixture-build';
+
+/**
+ * The Rsbuild plugins section of /api/config/config-build (#builderconfigplugins, the anchor
+ * Rspress's own error message links to) and "Inspect the generated configuration" on
+ * /guide/advanced/extend-build, checked against the installed @rspress/core.
+ */
+
+const coreDist = path.resolve(import.meta.dirname, '../../node_modules/@rspress/core/dist/node');
+const CONFIG_BUILD = 'api/config/config-build.md';
+const EXTEND_BUILD = 'guide/advanced/extend-build.md';
+
+function jsFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return jsFiles(full);
+    return entry.name.endsWith('.js') ? [full] : [];
+  });
+}
+
+/** Links to the Rspress website, with an anchor, in the messages of the installed @rspress/core. */
+const docLinks = [
+  ...new Set(
+    jsFiles(coreDist).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/https:\/\/rspress\.rs\/([\w/-]+)#([\w-]+)/g)].map(
+        (match) => `${match[1]}#${match[2]}`,
+      ),
+    ),
+  ),
+];
+
+/** A page's code block of one language that starts with the given text. */
+function blockStartingWith(page: string, lang: string, start: string): string {
+  const block = codeBlocksOf(readPage('en', page)).find((b) => b.lang === lang && b.code.startsWith(start));
+  if (!block) throw new Error(`${page}: no ${lang} block starting with ${start}`);
+  return block.code;
+}
+
+/** A config example of the page, with its package imports pointed at the project's node_modules. */
+const runnableConfig = (code: string) =>
+  code.replace(/from '(@rspress\/core|@rsbuild\/core)'/g, (_, specifier: string) => `from ${projectModule(specifier)}`);
+
+describe('links in the messages of @rspress/core lead to headings of this site', () => {
+  it('finds the builderPlugins message link', () => {
+    expect(docLinks).toContain('api/config/config-build#builderconfigplugins');
+  });
+
+  it.each(languages)('%s pages have every linked heading id', (lang) => {
+    for (const link of docLinks) {
+      const [page, id] = link.split('#');
+      const ids = headingsOf(readPage(lang, `${page}.md`)).map((heading) => heading.id);
+      expect(ids, link).toContain(id);
+    }
+  });
+});
+
+describe('builderConfig.plugins and inspecting the configuration (fixture builds)', { timeout: 120_000 }, () => {
+  const docs = { 'docs/index.md': '# Home\n\nHello.\n' };
+  let oldOption: FixtureBuild;
+  let withPlugin: FixtureBuild;
+  let inspected: FixtureBuild;
+
+  beforeAll(async () => {
+    [oldOption, withPlugin, inspected] = await Promise.all([
+      runRspress({
+        ...docs,
+        'rspress.config.ts': `export default { builderPlugins: [{ name: 'old-style', setup() {} }] };\n`,
+      }),
+      runRspress({
+        ...docs,
+        'rspress.config.ts': runnableConfig(blockStartingWith(CONFIG_BUILD, 'ts', 'import type { RsbuildPlugin }')),
+      }),
+      runRspress(
+        {
+          ...docs,
+          'rspress.config.ts': runnableConfig(
+            blockStartingWith(
+              EXTEND_BUILD,
+              'ts',
+              "import { defineConfig } from '@rspress/core';\n\nexport default defineConfig({\n  builderConfig: {\n    tools: {\n      rspack(config, { environment })",
+            ),
+          ),
+        },
+        { env: { DEBUG: 'rsbuild' } },
+      ),
+    ]);
+  }, 120_000);
+
+  afterAll(removeFixtures);
+
+  it('stops on builderPlugins with the message the page quotes', () => {
+    const quoted = blockStartingWith(CONFIG_BUILD, 'text', 'error   [Rspress v2]').trim();
+    expect(oldOption.code).toBe(1);
+    expect(oldOption.output).toContain(quoted);
+  });
+
+  it('runs a plugin from builderConfig.plugins, printing what the page shows', () => {
+    expect(withPlugin.code).toBe(0);
+    const shown = blockStartingWith(CONFIG_BUILD, 'text', 'web: target web').trim().split('\n');
+    for (const line of shown) expect(withPlugin.output).toContain(line.replace('/path/to/project', withPlugin.dir));
+    // A normal build leaves neither the inspection files nor the server bundles behind.
+    expect(existsSync(path.join(withPlugin.dir, 'doc_build/.rsbuild'))).toBe(false);
+    expect(existsSync(path.join(withPlugin.dir, 'doc_build/__ssg__'))).toBe(false);
+  });
+
+  it('writes the files the page lists under DEBUG=rsbuild, and keeps the server bundles', () => {
+    expect(inspected.code).toBe(0);
+    expect(inspected.output).toContain('web entries: index');
+    expect(inspected.output).toContain('node entries: index');
+    const listed = blockStartingWith(EXTEND_BUILD, 'text', 'success config inspection completed')
+      .split('\n')
+      .filter((line) => line.includes('/path/to/project') && !line.includes('node_md'));
+    expect(listed).toHaveLength(4);
+    for (const line of listed) {
+      const expected = line.replace('/path/to/project', inspected.dir);
+      expect(inspected.output).toContain(expected.trim());
+      expect(existsSync(expected.slice(expected.indexOf(inspected.dir)))).toBe(true);
+    }
+    expect(existsSync(path.join(inspected.dir, 'doc_build/__ssg__'))).toBe(true);
+    const webConfig = inspected.read('doc_build/.rsbuild/rsbuild.config.web.mjs');
+    for (const name of ['rsbuild:react', 'rsbuild-plugin-searchIndex', 'rspress-inner-rsbuild-plugin-ssg']) {
+      expect(webConfig).toContain(`name: '${name}'`);
+    }
+  });
+});
