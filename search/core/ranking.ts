@@ -122,7 +122,8 @@ export const MAX_QUERY_LENGTH = 512;
 export const EN_FILLER_WORDS = new Set(
   (
     'how do does did doing done i im me my mine we us our can could what whats which who whom whose why where when ' +
-    'should would shall will want wanna need way possible please is are am be been any some get'
+    'should would shall will want wanna need way possible please is are am be been any some get ' +
+    'just single one specific certain particular'
   ).split(' '),
 );
 
@@ -202,6 +203,15 @@ function matchedAsTyped(terms: string[], matched: string[], prefix: boolean): bo
   return terms.every((term) => matched.some((found) => found === term || (prefix && found.startsWith(term))));
 }
 
+/**
+ * A typo keeps the word's first letter: readers slip inside a word ("sidbar",
+ * "algoila"), rarely at its start. A fuzzy match that changes the first letter
+ * ("becoming" -> "coming", "party" -> "art") is far more often another word.
+ */
+function keepsFirstLetters(terms: string[], matched: string[]): boolean {
+  return terms.every((term) => matched.some((found) => found[0] === term[0]));
+}
+
 /** Ranks the index's records for a parsed query (rules above); records that match no unit are left out. */
 export function rankRecords(index: RankableIndex, query: ParsedQuery): RankedRecord[] {
   const total = index.records.length;
@@ -220,7 +230,9 @@ export function rankRecords(index: RankableIndex, query: ParsedQuery): RankedRec
       for (const result of results) {
         const id = result.id as number;
         const score = result.score * alternative.weight * unit.weight;
-        const quality = matchedAsTyped(alternative.terms, Object.keys(result.match), unit.prefix) ? 1 : TYPO_COVERAGE;
+        const matched = Object.keys(result.match);
+        if (!keepsFirstLetters(alternative.terms, matched)) continue;
+        const quality = matchedAsTyped(alternative.terms, matched, unit.prefix) ? 1 : TYPO_COVERAGE;
         const previous = best.get(id);
         if (!previous || previous.score < score) {
           best.set(id, { score, quality: Math.max(quality, previous?.quality ?? 0), terms: result.terms });
