@@ -9,6 +9,12 @@ type TocEntry = { id: string; text: string; depth: number; charIndex?: number };
 const SHARED_FIELDS = ['title', 'routePath', 'lang', 'version'];
 /** Fields the page's own module already carries (its meta): not repeated there. */
 const MODULE_FIELDS = new Set([...SHARED_FIELDS, 'toc', 'frontmatter']);
+/**
+ * The page's text, extracted for search indexes: the site's index is written at build time from the
+ * full records (search/build), and Rspress's built-in search reads its own index file, never page data.
+ * In the browser they would only repeat the article (about 2 kB per page, twice).
+ */
+const SEARCH_ONLY_FIELDS = new Set(['content', '_flattenContent']);
 
 /** Route prefixes of the pages that an overview page lists (see the theme's Overview component). */
 function overviewPrefixes(pages: PageRecord[]): string[] {
@@ -31,7 +37,9 @@ export function sharedRecord(page: PageRecord, prefixes: string[]): Record<strin
 /** What moves into the page's own module: the rest of its record, and its full toc as `indexToc`. */
 export function ownRecord(page: PageRecord): Record<string, unknown> {
   const own: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(page)) if (!MODULE_FIELDS.has(field)) own[field] = value;
+  for (const [field, value] of Object.entries(page)) {
+    if (!MODULE_FIELDS.has(field) && !SEARCH_ONLY_FIELDS.has(field)) own[field] = value;
+  }
   own.indexToc = page.toc ?? [];
   return own;
 }
