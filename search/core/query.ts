@@ -1,5 +1,6 @@
 import {
   EN_FILLER_WORDS,
+  FILLER_WEIGHT,
   GENERIC_WEIGHT,
   GENERIC_WORDS,
   MAX_QUERY_LENGTH,
@@ -37,6 +38,11 @@ export interface ParsedQuery {
   units: QueryUnit[];
   /** Latin words and Chinese runs as typed, after filler words went: for suggestions. */
   words: string[];
+  /**
+   * The query as a phrase: its Latin words in order (filler words too, stop words not) and its
+   * Chinese runs, for the phrase bonus (ranking.ts).
+   */
+  phrase: { words: string[]; runs: string[] };
 }
 
 export interface QueryContext {
@@ -57,10 +63,13 @@ interface QueryToken {
 const HAN_RUN = /\p{Script=Han}+/gu;
 
 /** Removes Chinese question and filler words, leaving a space, so that what is left splits there. */
-export function stripChineseFillers(query: string): string {
+export function stripChineseFillers(query: string, removed: string[] = []): string {
   return query.replace(HAN_RUN, (run) => {
     let text = run;
-    for (const word of ZH_FILLER_WORDS) text = text.split(word).join(' ');
+    for (const word of ZH_FILLER_WORDS) {
+      if (text.includes(word)) removed.push(word);
+      text = text.split(word).join(' ');
+    }
     for (const char of ZH_FILLER_CHARS_ANYWHERE) text = text.split(char).join(' ');
     return text.replace(new RegExp(`[${ZH_FILLER_CHARS_AT_END}]+(?=\\s|$)`, 'gu'), ' ');
   });
@@ -112,7 +121,8 @@ function findPhrase(terms: string[], phrase: string[]): number {
  * Chinese pair the index does not hold is tried with one character corrected.
  */
 export function parseQuery(rawQuery: string, context: QueryContext): ParsedQuery {
-  const query = stripChineseFillers(rawQuery.slice(0, MAX_QUERY_LENGTH));
+  const removedFillers: string[] = [];
+  const query = stripChineseFillers(rawQuery.slice(0, MAX_QUERY_LENGTH), removedFillers);
   const typing = !/\s$/.test(query);
   const { tokens, runs } = queryTokens(query);
   const terms = tokens.map((token) => token.term);
@@ -144,7 +154,15 @@ export function parseQuery(rawQuery: string, context: QueryContext): ParsedQuery
   // A query made only of filler words ("how", "what is") still looks for them.
   const onlyFillers = tokens.every((token, i) => taken[i] || token.filler);
   tokens.forEach((token, i) => {
-    if (taken[i] || (token.filler && !onlyFillers) || STOP_WORDS.has(token.term)) return;
+    if (taken[i] || STOP_WORDS.has(token.term)) return;
+    if (token.filler && !onlyFillers) {
+      // A question word still counts where a heading has it ("What Rspress is"), but hardly.
+      if (EN_FILLER_WORDS.has(token.term) && token.term.length > 1) {
+        const alternatives = [{ terms: [token.term], weight: 1 }];
+        units.push({ from: i, size: 1, prefix: false, alternatives, weight: FILLER_WEIGHT });
+      }
+      return;
+    }
     const alternatives: Alternative[] = [];
     if (token.run === -1 || context.hasTerm(token.term) || token.term.length === 1) {
       alternatives.push({ terms: [token.term], weight: 1 });
@@ -166,8 +184,25 @@ export function parseQuery(rawQuery: string, context: QueryContext): ParsedQuery
   });
 
   const words = [...tokens.filter((token) => token.run === -1 && !token.filler).map((token) => token.term), ...runs];
+  // Chinese question words went before the query was cut into pairs; they count as little as English ones.
+  for (const filler of removedFillers) {
+    const pairs = termsForIndex(filler).filter((term) => term.length > 1 && context.hasTerm(term));
+    if (pairs.length > 0) {
+      units.push({
+        from: tokens.length,
+        size: 1,
+        prefix: false,
+        alternatives: [{ terms: pairs, weight: 1 }],
+        weight: FILLER_WEIGHT,
+      });
+    }
+  }
   return {
     units: units.sort((a, b) => a.from - b.from).map(({ from: _from, ...unit }) => unit),
     words,
+    phrase: {
+      words: tokens.filter((token) => token.run === -1 && token.term.length > 1).map((token) => token.term),
+      runs: runs.filter((run) => Array.from(run).length >= 3),
+    },
   };
 }

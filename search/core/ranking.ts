@@ -1,7 +1,7 @@
 import type MiniSearch from 'minisearch';
 import type { IndexedRecord } from './embedded-index';
 import type { ParsedQuery } from './query';
-import { fuzzyDistance, isHanTerm } from './tokenize';
+import { fuzzyDistance, indexTerms, isHanTerm } from './tokenize';
 import type { SearchRecord } from './types';
 
 /**
@@ -81,6 +81,18 @@ export const COVERAGE_POWER = 3;
 export const PAGE_COVERAGE_SHARE = 0.5;
 
 /**
+ * Phrase: a record whose own title or heading holds the query's words in the
+ * order typed (stop words aside: "rspress preview" in the heading "rspress
+ * preview", "what is rspress" in "What Rspress is"), or every Chinese run of
+ * three or more characters, is what the reader asked for by name, like
+ * Algolia's proximity and exact criteria; the text under a heading that holds
+ * them gets less. Checked on the first PHRASE_CANDIDATES records only.
+ */
+export const PHRASE_BOOST = 2;
+export const PHRASE_BOOST_TEXT = 1.3;
+const PHRASE_CANDIDATES = 200;
+
+/**
  * A word matched only through a typo (MiniSearch's fuzzy match: "date" ->
  * "data", "live" -> "line") covers its part of the query half as well as the
  * word itself when other records have the word as typed: like Algolia's typo
@@ -122,7 +134,8 @@ export const MAX_QUERY_LENGTH = 512;
 export const EN_FILLER_WORDS = new Set(
   (
     'how do does did doing done i im me my mine we us our can could what whats which who whom whose why where when ' +
-    'should would shall will want wanna need way possible please is are am be been any some get'
+    'should would shall will want wanna need way possible please is are am be been any some get ' +
+    'just single one specific certain particular'
   ).split(' '),
 );
 
@@ -176,6 +189,12 @@ export const GENERIC_WORDS = new Set(
 );
 export const GENERIC_WEIGHT = 0.3;
 
+/**
+ * Question and filler words are units of this weight: never needed, but a heading that has
+ * them ("What Rspress is" for "what is rspress") is a little closer to the question.
+ */
+export const FILLER_WEIGHT = 0.15;
+
 /** Single characters that are filler wherever they stand (的 inside a word is rare in these docs). */
 export const ZH_FILLER_CHARS_ANYWHERE = ['的', '我'];
 /** Sentence-final particles, filler only at the end of a run. */
@@ -202,6 +221,32 @@ function matchedAsTyped(terms: string[], matched: string[], prefix: boolean): bo
   return terms.every((term) => matched.some((found) => found === term || (prefix && found.startsWith(term))));
 }
 
+/**
+ * A typo keeps the word's first letter: readers slip inside a word ("sidbar",
+ * "algoila"), rarely at its start. A fuzzy match that changes the first letter
+ * ("becoming" -> "coming", "party" -> "art") is far more often another word.
+ */
+function keepsFirstLetters(terms: string[], matched: string[]): boolean {
+  return terms.every((term) => matched.some((found) => found[0] === term[0]));
+}
+
+/** Whether `words` occur one after the other in `terms`. */
+function containsRun(terms: string[], words: string[]): boolean {
+  for (let start = 0; start + words.length <= terms.length; start++) {
+    if (words.every((word, i) => terms[start + i] === word)) return true;
+  }
+  return false;
+}
+
+/** PHRASE_BOOST when the record's own title or heading holds the query as typed, PHRASE_BOOST_TEXT for its text. */
+function phraseBonus(record: SearchRecord, phrase: ParsedQuery['phrase']): number {
+  const own = record.type === 'content' ? (record.content ?? '') : (record.hierarchy[record.type] ?? '');
+  const latin = phrase.words.length >= 2 && containsRun(indexTerms(own), phrase.words);
+  const han = phrase.runs.length > 0 && phrase.runs.every((run) => own.includes(run));
+  if (!latin && !han) return 1;
+  return record.type === 'content' ? PHRASE_BOOST_TEXT : PHRASE_BOOST;
+}
+
 /** Ranks the index's records for a parsed query (rules above); records that match no unit are left out. */
 export function rankRecords(index: RankableIndex, query: ParsedQuery): RankedRecord[] {
   const total = index.records.length;
@@ -220,7 +265,9 @@ export function rankRecords(index: RankableIndex, query: ParsedQuery): RankedRec
       for (const result of results) {
         const id = result.id as number;
         const score = result.score * alternative.weight * unit.weight;
-        const quality = matchedAsTyped(alternative.terms, Object.keys(result.match), unit.prefix) ? 1 : TYPO_COVERAGE;
+        const matched = Object.keys(result.match);
+        if (!keepsFirstLetters(alternative.terms, matched)) continue;
+        const quality = matchedAsTyped(alternative.terms, matched, unit.prefix) ? 1 : TYPO_COVERAGE;
         const previous = best.get(id);
         if (!previous || previous.score < score) {
           best.set(id, { score, quality: Math.max(quality, previous?.quality ?? 0), terms: result.terms });
@@ -255,13 +302,20 @@ export function rankRecords(index: RankableIndex, query: ParsedQuery): RankedRec
     for (const [page, value] of quality)
       pageCoverage.set(page, (pageCoverage.get(page) ?? 0) + (weight * value) / totalWeight);
   }
-  const list = [...ranked.values()];
-  const rankOf = (entry: RankedRecord) => {
+  const rankOf = new Map<number, number>();
+  for (const entry of ranked.values()) {
     const coverage =
       (1 - PAGE_COVERAGE_SHARE) * entry.coverage + PAGE_COVERAGE_SHARE * (pageCoverage.get(pageOf(entry.id)) ?? 0);
-    return entry.score * TYPE_BOOST[index.records[entry.id].type] * coverage ** COVERAGE_POWER;
-  };
-  list.sort((a, b) => rankOf(b) - rankOf(a));
+    rankOf.set(entry.id, entry.score * TYPE_BOOST[index.records[entry.id].type] * coverage ** COVERAGE_POWER);
+  }
+  const byRank = (a: RankedRecord, b: RankedRecord) => (rankOf.get(b.id) ?? 0) - (rankOf.get(a.id) ?? 0);
+  const list = [...ranked.values()].sort(byRank);
+  // The query as typed, in a record's own title, heading or text, only matters near the top.
+  for (const entry of list.slice(0, PHRASE_CANDIDATES)) {
+    const bonus = phraseBonus(index.records[entry.id], query.phrase);
+    if (bonus > 1) rankOf.set(entry.id, (rankOf.get(entry.id) ?? 0) * bonus);
+  }
+  list.sort(byRank);
   const perPage = new Map<string, number>();
   return list.filter((entry) => {
     const page = index.records[entry.id].url.split('#')[0];

@@ -4,8 +4,13 @@ import type { LoadedIndex } from '../core/embedded-index';
 import type { SearchLang } from '../core/types';
 import { evaluate, type RelevanceSet, type Score } from './evaluate';
 
+const read = (name: string) =>
+  JSON.parse(readFileSync(fileURLToPath(new URL(`./${name}.json`, import.meta.url)), 'utf8')) as RelevanceSet;
+
+/** The queries of a language: `<lang>.json` (tuning) and `<lang>.holdout2.json` (held out, written apart). */
 export function readRelevanceSet(lang: SearchLang): RelevanceSet {
-  return JSON.parse(readFileSync(fileURLToPath(new URL(`./${lang}.json`, import.meta.url)), 'utf8')) as RelevanceSet;
+  const main = read(lang);
+  return { ...main, queries: [...main.queries, ...read(`${lang}.holdout2`).queries] };
 }
 
 const row = (name: string, score: Score) =>
