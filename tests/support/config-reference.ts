@@ -170,6 +170,8 @@ export interface CodeBlock {
   lang: string;
   /** The `title="..."` of the opening fence, if any. */
   title?: string;
+  /** Everything after the language on the opening fence (`twoslash`, `title="..."`, line ranges...). */
+  meta: string;
   code: string;
   line: number;
 }
@@ -177,16 +179,23 @@ export interface CodeBlock {
 /** Fenced code blocks of a page with their language tag. */
 export function codeBlocksOf(source: string): CodeBlock[] {
   const blocks: CodeBlock[] = [];
-  let open: { fence: string; lang: string; title?: string; line: number; lines: string[] } | undefined;
+  let open: { fence: string; lang: string; title?: string; meta: string; line: number; lines: string[] } | undefined;
   source.split('\n').forEach((line, index) => {
     const match = line.match(/^\s*(```+|~~~+)\s*([\w-]*)/);
     if (!open) {
       const title = line.match(/\btitle="([^"]*)"/)?.[1];
-      if (match) open = { fence: match[1], lang: match[2], title, line: index + 1, lines: [] };
+      const meta = match
+        ? line
+            .trim()
+            .slice(match[1].length + match[2].length)
+            .trim()
+        : '';
+      if (match) open = { fence: match[1], lang: match[2], title, meta, line: index + 1, lines: [] };
       return;
     }
     if (match?.[1].startsWith(open.fence) && line.trim() === match[1]) {
-      blocks.push({ lang: open.lang, title: open.title, code: `${open.lines.join('\n')}\n`, line: open.line });
+      const { lang, title, meta } = open;
+      blocks.push({ lang, title, meta, code: `${open.lines.join('\n')}\n`, line: open.line });
       open = undefined;
       return;
     }

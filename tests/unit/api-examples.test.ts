@@ -100,13 +100,16 @@ function signatureCheck(name: string, code: string): string {
 }
 
 /**
- * Every TS/TSX block of a plugin page. Blocks titled `<file> (part N)` are one file, compiled together; an
- * `(excerpt)` may leave out imports. Imports of the reader's own files and of `NOT_INSTALLED` packages stay unresolved.
+ * Every TS/TSX block of a plugin page but Twoslash blocks and notation diffs. Blocks titled `<file> (part N)`
+ * are one file, compiled together; an `(excerpt)` may leave out imports. Imports of the reader's own files and of `NOT_INSTALLED` packages stay unresolved.
  */
 function pluginExamples(page: string): Example[] {
   const blocks = blocksOf('en', page);
   return blocks.flatMap((block, index): Example[] => {
     if (!TS_LANGS.has(block.lang)) return [];
+    // Twoslash compiles its blocks itself (an error the block does not declare fails the build), and a
+    // diff in notation comments shows the removed line beside the added one.
+    if (/\btwoslash\b/.test(block.meta) || block.code.includes('[!code --]')) return [];
     const origin = `${page}:${block.line}`;
     const fileName = virtualPath(page, index, block.lang);
     const part = block.title?.match(/^(.*) \(part (\d+)\)$/);
