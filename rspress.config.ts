@@ -12,8 +12,8 @@ import { pluginLeanPageData } from './plugins/lean-page-data';
 import { pluginPlainDescription } from './plugins/plain-description';
 import { pluginScriptsAfterFirstPaint } from './plugins/scripts-after-first-paint';
 import { pluginStorageFallback } from './plugins/storage-fallback';
-import { readHostedSearchConfig } from './search/hosted';
-import { pluginSiteSearch } from './search/plugin';
+import { readHostedSearchConfig } from './search/build/hosted-config';
+import { pluginSiteSearch } from './search/build/plugin';
 
 const [defaultLocale] = siteLocales;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pinyinTable } from '../pinyin-table';
+import { pinyinTable } from '../build/pinyin-table';
 import { buildEmbeddedIndex, loadEmbeddedIndex, slugOf } from './embedded-index';
 import { fixturePage, fixturePages } from './fixtures';
 import { buildSearchRecords } from './records';

@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { pinyinTable } from '../pinyin-table';
-import { sourcePages } from '../source-pages';
-import { synonymsOf } from '../synonym-table';
+import { pinyinTable } from '../build/pinyin-table';
+import { sourcePages } from '../build/source-pages';
+import { synonymsOf } from '../build/synonym-table';
 import { buildEmbeddedIndex } from './embedded-index';
 import { buildSearchRecords } from './records';
 
@@ -10,7 +10,7 @@ import { buildSearchRecords } from './records';
  * The issue's size goal: an index file no larger than the one Rspress's built-in
  * search writes for the same pages. That file is, per language, the JSON array of
  * the pages Rspress extracted ({ title, content, routePath, lang, toc, ... }); the
- * corpus here is this site's own Markdown (search/source-pages.ts), so the check
+ * corpus here is this site's own Markdown (search/build/source-pages.ts), so the check
  * runs without a build. `npm run bench:search` measures the real files.
  */
 describe.each(['en', 'zh'] as const)('index file size (%s)', (lang) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadBuiltIndex } from '../built-index';
+import { loadBuiltIndex } from '../build/built-index';
 import { evaluate } from './evaluate';
 import { readRelevanceSet } from './report';
 

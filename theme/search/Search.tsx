@@ -3,14 +3,11 @@ import './search.css';
 import { useLang, withBase } from '@rspress/core/runtime';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { searchButtonTexts } from '../../config/search-button';
-import { publishedIndexUrl, type SiteSearchSettings } from '../../search/settings';
-import { connectEmbedded, connectHosted, type SearchConnection } from './connections';
+import { connectEmbedded, connectHosted, type SearchConnection } from '../../search/browser/connections';
+import { publishedIndexUrl, siteSearchSettings } from '../../search/settings';
 import { SearchButton } from './SearchButton';
 
-declare const __SITE_SEARCH__: SiteSearchSettings;
-
-const settings: SiteSearchSettings =
-  typeof __SITE_SEARCH__ === 'undefined' ? { hosted: null, newIssueUrl: '' } : __SITE_SEARCH__;
+const settings = siteSearchSettings();
 
 // The dialog (DocSearch + autocomplete core) loads on first need, never with the page.
 const loadDialog = () => import('./SearchDialog');

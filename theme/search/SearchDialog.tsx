@@ -3,7 +3,7 @@ import { useLinkNavigate } from '@rspress/core/theme-original';
 import { type MouseEvent, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { missingResultsIssue, searchTexts } from '../../config/search';
-import { repairSavedSearches } from '../../search/saved-searches';
+import { repairSavedSearches } from '../../search/browser/saved-searches';
 import { keepFocusInDialog } from './focus-trap';
 
 type SearchDialogProps = Omit<DocSearchModalProps, 'placeholder' | 'translations' | 'getMissingResultsUrl'> & {

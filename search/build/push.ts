@@ -1,8 +1,8 @@
 import { algoliasearch } from 'algoliasearch';
-import { EN_FILLER_WORDS, ZH_FILLER_WORDS } from './core/ranking';
-import type { SynonymEntry } from './core/synonyms';
-import type { SearchRecord } from './core/types';
-import { HOSTED_TIMEOUTS, toHost } from './hosted';
+import { EN_FILLER_WORDS, ZH_FILLER_WORDS } from '../core/ranking';
+import type { SynonymEntry } from '../core/synonyms';
+import type { SearchRecord } from '../core/types';
+import { HOSTED_TIMEOUTS, toHost } from '../settings';
 
 /**
  * Index settings the dialog's request relies on (language filter, searchable

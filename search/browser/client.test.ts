@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { buildEmbeddedIndex } from '../core/embedded-index';
+import { fixturePages } from '../core/fixtures';
+import { buildSearchRecords } from '../core/records';
 import { createEmbeddedSearchClient } from './client';
-import { buildEmbeddedIndex } from './core/embedded-index';
-import { fixturePages } from './core/fixtures';
-import { buildSearchRecords } from './core/records';
 
 const file = JSON.stringify(
   buildEmbeddedIndex(

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type EmbeddedIndexFile, type LoadedIndex, loadEmbeddedIndex } from './core/embedded-index';
-import type { SearchLang } from './core/types';
+import { isSiteLang, siteLangs } from '../../i18n/languages';
+import { type EmbeddedIndexFile, type LoadedIndex, loadEmbeddedIndex } from '../core/embedded-index';
+import type { SearchLang } from '../core/types';
 import { INDEX_DIR } from './plugin';
 
 export const DEFAULT_OUT_DIR = 'doc_build';
@@ -25,6 +26,6 @@ export function loadBuiltIndex(lang: SearchLang, outDir = DEFAULT_OUT_DIR): Load
 }
 
 export function parseLang(value: string | undefined): SearchLang {
-  if (value === 'en' || value === 'zh') return value;
-  throw new Error(`--lang must be en or zh (got ${value ?? 'nothing'})`);
+  if (isSiteLang(value)) return value;
+  throw new Error(`--lang must be one of ${siteLangs.join(', ')} (got ${value ?? 'nothing'})`);
 }

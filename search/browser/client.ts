@@ -1,6 +1,6 @@
-import { type EmbeddedIndexFile, type LoadedIndex, loadEmbeddedIndex } from './core/embedded-index';
-import { answerSearch } from './core/respond';
-import type { SearchRequest, SearchResponse } from './core/types';
+import { type EmbeddedIndexFile, type LoadedIndex, loadEmbeddedIndex } from '../core/embedded-index';
+import { answerSearch } from '../core/respond';
+import type { SearchRequest, SearchResponse } from '../core/types';
 
 /**
  * DocSearch shows its 'Unable to fetch results' screen only for an error with

@@ -40,7 +40,7 @@ function patchDocSearch(source) {
     const first = result.indexOf(needle);
     if (first === -1 || result.indexOf(needle, first + 1) !== -1) {
       throw new Error(
-        `search: @docsearch/react changed; the ${name} fix in search/docsearch-loader.cjs no longer applies.`,
+        `search: @docsearch/react changed; the ${name} fix in search/build/docsearch-loader.cjs no longer applies.`,
       );
     }
     result = result.replace(needle, patched);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PageIndexInfo, UserConfig } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
-import { type EmbeddedIndexFile, loadEmbeddedIndex } from './core/embedded-index';
+import { type EmbeddedIndexFile, loadEmbeddedIndex } from '../core/embedded-index';
 import { pluginSiteSearch, sectionOf } from './plugin';
 
 const nav = [

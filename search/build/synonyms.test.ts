@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildEmbeddedIndex, loadEmbeddedIndex } from './core/embedded-index';
-import { buildSearchRecords } from './core/records';
-import { indexTerms } from './core/tokenize';
+import { buildEmbeddedIndex, loadEmbeddedIndex } from '../core/embedded-index';
+import { buildSearchRecords } from '../core/records';
+import { indexTerms } from '../core/tokenize';
 import { sourcePages } from './source-pages';
 import { synonymsOf } from './synonym-table';
 

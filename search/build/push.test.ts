@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fixturePages } from './core/fixtures';
-import { buildSearchRecords } from './core/records';
+import { fixturePages } from '../core/fixtures';
+import { buildSearchRecords } from '../core/records';
 import { algoliaIndexSettings, pushRecords } from './push';
 import { synonymsOf } from './synonym-table';
 

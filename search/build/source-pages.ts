@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import grayMatter from '@rspress/shared/gray-matter';
-import type { SearchLang, SearchPage } from './core/types';
+import { localizedRoute } from '../../i18n/languages';
+import type { SearchLang, SearchPage } from '../core/types';
 import { keywordsOf } from './plugin';
 
 /**
@@ -10,7 +11,7 @@ import { keywordsOf } from './plugin';
  * search (title removed, headings with their anchors and positions), so that
  * unit tests can check the index against the real corpus without a build.
  */
-const DOCS = fileURLToPath(new URL('../docs', import.meta.url));
+const DOCS = fileURLToPath(new URL('../../docs', import.meta.url));
 
 function markdownFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -45,7 +46,7 @@ function pageFrom(file: string, lang: SearchLang): SearchPage | null {
   if (!title) return null;
   const routePath = `/${path.relative(path.join(DOCS, lang), file).replace(/\.mdx?$/, '')}`;
   const keywords = keywordsOf(data);
-  return { routePath: lang === 'zh' ? `/zh${routePath}` : routePath, title, lang, content, toc, keywords };
+  return { routePath: localizedRoute(routePath, lang), title, lang, content, toc, keywords };
 }
 
 /** Every page of a language in docs/<lang>, as Rspress would hand it to the search plugin. */

@@ -1,12 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildEmbeddedIndex, loadEmbeddedIndex } from './core/embedded-index';
-import { fixturePages } from './core/fixtures';
-import { buildSearchRecords } from './core/records';
-import { answerSearch } from './core/respond';
-import type { SearchRequest } from './core/types';
-import { createHostedSearchClient, readHostedSearchConfig } from './hosted';
+import { readHostedSearchConfig } from '../build/hosted-config';
+import { buildEmbeddedIndex, loadEmbeddedIndex } from '../core/embedded-index';
+import { fixturePages } from '../core/fixtures';
+import { buildSearchRecords } from '../core/records';
+import { answerSearch } from '../core/respond';
+import type { SearchRequest } from '../core/types';
+import { createHostedSearchClient } from './hosted';
 
 const index = loadEmbeddedIndex(
   buildEmbeddedIndex(

@@ -4,9 +4,9 @@
  *   npm run search -- --lang en --narrow "deploy"     (5-word snippets, as on screens <= 768 px)
  */
 import { parseArgs } from 'node:util';
+import { docsearchRequest } from '../core/request';
+import { answerRequest } from '../core/respond';
 import { loadBuiltIndex, parseLang } from './built-index';
-import { docsearchRequest } from './core/request';
-import { answerRequest } from './core/respond';
 
 function main() {
   const { values, positionals } = parseArgs({

@@ -5,12 +5,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { PageIndexInfo, RspressPlugin, UserConfig } from '@rspress/core';
-import { buildEmbeddedIndex } from './core/embedded-index';
-import { buildSearchRecords } from './core/records';
-import type { SearchLang, SearchRecord } from './core/types';
-import { createHostedSearchClient } from './hosted';
+import { bareRoute, defaultLang, isSiteLang, siteLangs } from '../../i18n/languages';
+import { createHostedSearchClient } from '../browser/hosted';
+import { buildEmbeddedIndex } from '../core/embedded-index';
+import { buildSearchRecords } from '../core/records';
+import type { SearchLang, SearchRecord } from '../core/types';
+import { indexUrlsScript, SETTINGS_CONSTANT, type SiteSearchSettings } from '../settings';
 import { pinyinTable } from './pinyin-table';
-import { indexUrlsScript, SETTINGS_CONSTANT, type SiteSearchSettings } from './settings';
 import { synonymsOf } from './synonym-table';
 
 /** Where the built index files live inside the output folder. */
@@ -43,10 +44,7 @@ export function sectionOf(nav: NavEntry[], routePath: string, fallback: string):
     if (!entry.text || !entry.link) continue;
     if (entry.activeMatch && new RegExp(entry.activeMatch).test(routePath)) return entry.text;
   }
-  const [first] = routePath
-    .replace(/^\/zh(?=\/)/, '')
-    .split('/')
-    .filter(Boolean);
+  const [first] = bareRoute(routePath).split('/').filter(Boolean);
   const byLink = nav.find((entry) => entry.text && entry.link?.split('/').filter(Boolean)[0] === first);
   return byLink?.text ?? fallback;
 }
@@ -127,7 +125,7 @@ export function pluginSiteSearch(settings: SiteSearchSettings): RspressPlugin {
       const pageCount = new Map<SearchLang, number>();
       const navs = new Map<string, NavEntry[]>();
       for (const page of pages) {
-        const lang: SearchLang = page.lang === 'zh' ? 'zh' : 'en';
+        const lang: SearchLang = isSiteLang(page.lang) ? page.lang : defaultLang;
         if (!byLang.has(lang)) byLang.set(lang, []);
         if (!indexable(page)) continue;
         if (!navs.has(lang)) navs.set(lang, readNav(root, page.lang));
@@ -155,11 +153,12 @@ export function pluginSiteSearch(settings: SiteSearchSettings): RspressPlugin {
       }
     },
     async afterBuild(config, isProd) {
+      const builtinIndexFile = new RegExp(`^search_index\\.(?:.*\\.)?(${siteLangs.join('|')})\\.[\\w-]+\\.json$`);
       if (!isProd) return;
       const staticDir = path.join(config.outDir ?? 'doc_build', 'static');
       report.builtin = {};
       for (const name of await readdir(staticDir)) {
-        const match = /^search_index\.(?:.*\.)?(en|zh)\.[\w-]+\.json$/.exec(name);
+        const match = builtinIndexFile.exec(name);
         if (!match) continue;
         const file = path.join(staticDir, name);
         const content = readFileSync(file);

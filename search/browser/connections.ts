@@ -1,5 +1,5 @@
 import type { DocSearchTransformClient } from '@docsearch/react';
-import type { HostedSearchConfig } from '../../search/hosted';
+import type { HostedSearchConfig } from '../settings';
 
 type SearchFn = DocSearchTransformClient['search'];
 
@@ -31,11 +31,9 @@ function reported(error: unknown): unknown {
 
 /** The embedded index: the client code and the index load on first need (hover, focus or a query). */
 export function connectEmbedded(indexUrl: () => string | undefined): SearchConnection {
-  let client: Promise<import('../../search/client').EmbeddedSearchClient> | undefined;
+  let client: Promise<import('./client').EmbeddedSearchClient> | undefined;
   const load = () => {
-    client ??= import('../../search/client').then(({ createEmbeddedSearchClient }) =>
-      createEmbeddedSearchClient(indexUrl),
-    );
+    client ??= import('./client').then(({ createEmbeddedSearchClient }) => createEmbeddedSearchClient(indexUrl));
     return client;
   };
   return {
@@ -45,7 +43,7 @@ export function connectEmbedded(indexUrl: () => string | undefined): SearchConne
       search: (async (params: Parameters<SearchFn>[0]) => {
         try {
           return await (await load()).search(
-            params as Parameters<import('../../search/client').EmbeddedSearchClient['search']>[0],
+            params as Parameters<import('./client').EmbeddedSearchClient['search']>[0],
           );
         } catch (error) {
           throw reported(error);
@@ -59,7 +57,7 @@ export function connectEmbedded(indexUrl: () => string | undefined): SearchConne
 export function connectHosted(config: HostedSearchConfig): SearchConnection {
   let client: Promise<import('algoliasearch/lite').LiteClient> | undefined;
   const load = () => {
-    client ??= import('../../search/hosted').then(({ createHostedSearchClient }) => createHostedSearchClient(config));
+    client ??= import('./hosted').then(({ createHostedSearchClient }) => createHostedSearchClient(config));
     return client;
   };
   return {

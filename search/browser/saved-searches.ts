@@ -5,11 +5,13 @@
  * before the dialog opens and keeps only well-formed entries.
  */
 
+import { HIERARCHY_LEVELS } from '../core/types';
+
 export const RECENT_SEARCHES_KEY = '__DOCSEARCH_RECENT_SEARCHES__';
 export const FAVORITE_SEARCHES_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__';
 
-const TYPES = new Set(['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content']);
-const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+const TYPES = new Set<string>([...HIERARCHY_LEVELS, 'content']);
+const LEVELS = HIERARCHY_LEVELS;
 
 const isOptionalText = (value: unknown) => value === undefined || value === null || typeof value === 'string';
 
