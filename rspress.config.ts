@@ -2,11 +2,12 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
 import { announcementHeadTags } from './config/announcement';
-import { siteLocales, toI18nSource } from './config/locales';
+import { siteI18nSource, siteLanguages, siteLocales } from './config/locales';
 import { markdownOptions } from './config/markdown';
 import { sitePlugins } from './config/plugins';
 import { seoHead } from './config/seo';
 import { editLinkBaseUrl, repositoryUrl, siteOrigin } from './config/site';
+import { defaultLang, languageEntry } from './i18n/languages';
 import { pluginCompileHints } from './plugins/compile-hints';
 import { pluginLeanPageData } from './plugins/lean-page-data';
 import { pluginPlainDescription } from './plugins/plain-description';
@@ -15,22 +16,21 @@ import { pluginStorageFallback } from './plugins/storage-fallback';
 import { readHostedSearchConfig } from './search/build/hosted-config';
 import { pluginSiteSearch } from './search/build/plugin';
 
-const [defaultLocale] = siteLocales;
-
 export default defineConfig({
   root: fileURLToPath(new URL('./docs', import.meta.url)),
-  title: defaultLocale.title,
+  title: languageEntry(defaultLang).texts.title,
   // No site-wide description: a page without one of its own then falls back to
   // its locale's description below, so Chinese pages never get the English text.
   icon: '/logo.svg',
   logo: '/logo.svg',
   logoText: 'Rspress',
-  lang: defaultLocale.lang,
+  lang: defaultLang,
   siteOrigin,
   // Canonical URL, x-default alternate and the Open Graph tags Rspress does not write (config/seo.ts).
   head: seoHead(),
-  locales: siteLocales.map(({ lang, label, title, description }) => ({ lang, label, title, description })),
-  i18nSource: toI18nSource(),
+  // The languages (i18n/languages.ts) and their UI texts (i18n/<lang>/).
+  locales: siteLanguages,
+  i18nSource: siteI18nSource(),
   route: {
     cleanUrls: true,
     // Pieces of Markdown that pages import; they are not pages themselves.
@@ -140,6 +140,6 @@ export default defineConfig({
     llmsUI: false,
     hideNavbar: 'auto',
     editLink: { docRepoBaseUrl: editLinkBaseUrl },
-    locales: siteLocales.map(({ lang, label, title, description }) => ({ lang, label, title, description })),
+    locales: siteLocales,
   },
 });

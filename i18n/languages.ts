@@ -1,18 +1,29 @@
+import { en } from './en';
+import type { LanguageTexts } from './texts';
+import { zh } from './zh';
+
 /**
  * The site's languages, and everything that follows from a route's language. The first entry is
  * the default language, served without a path prefix; every other one lives under `/<lang>/`.
  * Adding a language: an entry here, its texts in i18n/<lang>/, its pages in docs/<lang>/
  * (CONTRIBUTING.md, "Add a language").
+ *
+ * Browser code imports only the types of this module (an entry holds all of its language's texts):
+ * it finds the page's language and texts with the hooks of i18n/runtime.ts.
  */
 export const languages = [
-  { lang: 'en', label: 'English', ogLocale: 'en_US' },
-  { lang: 'zh', label: '简体中文', ogLocale: 'zh_CN' },
-] as const;
+  { lang: 'en', label: 'English', ogLocale: 'en_US', texts: en },
+  { lang: 'zh', label: '简体中文', ogLocale: 'zh_CN', texts: zh },
+] as const satisfies readonly { lang: string; label: string; ogLocale: string; texts: LanguageTexts }[];
 
 export type SiteLang = (typeof languages)[number]['lang'];
 
 export const siteLangs: readonly SiteLang[] = languages.map(({ lang }) => lang);
 export const defaultLang: SiteLang = languages[0].lang;
+
+export function languageEntry(lang: SiteLang) {
+  return languages.find((entry) => entry.lang === lang) ?? languages[0];
+}
 
 export function isSiteLang(value: unknown): value is SiteLang {
   return siteLangs.includes(value as SiteLang);

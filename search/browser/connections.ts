@@ -1,5 +1,5 @@
 import type { DocSearchTransformClient } from '@docsearch/react';
-import type { HostedSearchConfig } from '../settings';
+import type { HostedSearchConfig, SiteSearchSettings } from '../settings';
 
 type SearchFn = DocSearchTransformClient['search'];
 
@@ -27,6 +27,11 @@ if (typeof window !== 'undefined') {
 function reported(error: unknown): unknown {
   if (isObject(error)) reportedErrors.add(error);
   return error;
+}
+
+/** The page's connection: Algolia when the build was configured for it, else the embedded index. */
+export function connect(settings: SiteSearchSettings, indexUrl: () => string | undefined): SearchConnection {
+  return settings.hosted ? connectHosted(settings.hosted) : connectEmbedded(indexUrl);
 }
 
 /** The embedded index: the client code and the index load on first need (hover, focus or a query). */
