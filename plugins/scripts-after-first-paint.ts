@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { HtmlBasicTag, RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import { jsFilesOf, routeChunkGroups } from './route-chunks';
+import { recordUpgradeFact } from './upgrade-facts';
 
 /**
  * Inline loader that takes the place of the entry's `<script defer>` tags. It appends
@@ -143,11 +144,17 @@ export function pluginScriptsAfterFirstPaint(): RspressPlugin {
     // that modifyHTMLTags sees; they are moved once the pages exist.
     async afterBuild(config, isProd) {
       if (!isProd) return;
+      const counts = { routeChunkGroups: routeGroups.size, pagesWithLoader: 0, pagesMoved: 0 };
       for (const file of await htmlFiles(path.resolve(config.outDir ?? 'doc_build'))) {
         const html = await readFile(file, 'utf8');
+        if (loaderSources(html).length > 0) counts.pagesWithLoader++;
         const moved = moveRoutePreloadsIntoLoader(html, (chunk) => routeGroups.get(chunk) ?? [chunk]);
-        if (moved !== html) await writeFile(file, moved);
+        if (moved !== html) {
+          counts.pagesMoved++;
+          await writeFile(file, moved);
+        }
       }
+      recordUpgradeFact('scripts-after-first-paint', counts);
     },
   };
 }

@@ -71,6 +71,8 @@ describe('pluginSiteSearch', () => {
     const emitted = new Map<string, string>();
     const rsbuildPlugin = plugin.builderConfig?.plugins?.[0] as { setup(api: unknown): void };
     rsbuildPlugin.setup({
+      // Not a production build: the upgrade facts are not recorded.
+      context: { action: 'dev' },
       processAssets: (_options: unknown, handler: (context: unknown) => void) =>
         handler({
           compilation: {

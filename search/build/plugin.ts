@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { PageIndexInfo, RspressPlugin, UserConfig } from '@rspress/core';
 import { bareRoute, defaultLang, isSiteLang, siteLangs } from '../../i18n/languages';
+import { recordUpgradeFact } from '../../plugins/upgrade-facts';
 import { createHostedSearchClient } from '../browser/hosted';
 import { buildEmbeddedIndex } from '../core/embedded-index';
 import { buildSearchRecords } from '../core/records';
@@ -81,6 +82,7 @@ export function pluginSiteSearch(settings: SiteSearchSettings): RspressPlugin {
   const files = new Map<string, string>();
   const urlByLang = new Map<string, string>();
   const report: BuildReport = { languages: {}, builtin: {} };
+  let patchedModules = 0;
 
   const emitIndexFiles: RsbuildPlugin = {
     name: 'site-search-index-files',
@@ -93,7 +95,12 @@ export function pluginSiteSearch(settings: SiteSearchSettings): RspressPlugin {
           .rule('docsearch-fixes')
           .test(/@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/)
           .use('docsearch-fixes')
-          .loader(path.join(__dirname, 'docsearch-loader.cjs'));
+          .loader(path.join(__dirname, 'docsearch-loader.cjs'))
+          .options({ onPatched: () => patchedModules++ });
+      });
+      if (api.context.action !== 'build') return;
+      api.processAssets({ stage: 'report', environments: ['web'] }, () => {
+        recordUpgradeFact('docsearch-patches', { patchedModules });
       });
     },
   };
