@@ -104,7 +104,7 @@ function isDeferredScript(tag: HtmlBasicTag): tag is HtmlBasicTag & { attrs: { s
  * needed for the largest paint and replays their download on a slow network: LCP came
  * out near 2 s while FCP was near 1 s, on a bare Rspress site as on this one. Starting
  * the scripts after the first paint shows the text first and keeps LCP equal to FCP
- * (README.md, "Benchmarks"). Production builds only; `rspress dev` is left alone.
+ * (PERFORMANCE.md). Production builds only; `rspress dev` is left alone.
  */
 export function pluginScriptsAfterFirstPaint(): RspressPlugin {
   /** Each page's own chunk, as the page's HTML names it, to every JS file of its chunk group. */

@@ -27,10 +27,6 @@ test.beforeEach(async ({ page }) => {
 
 const bar = (page: Page) => page.locator('.announcement-bar');
 
-test('display defaults to on, and the config turns the bar on', () => {
-  expect(announcementSettings.display).toBe(true);
-});
-
 for (const { lang, announcement, home, page: docPage, close, region } of languages) {
   test.describe(`${lang}`, () => {
     test('shows the message and link of its language above the navbar', async ({ page }) => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isSavedSearch, RECENT_SEARCHES_KEY, repairedValue, repairSavedSearches } from './saved-searches';
+import {
+  isSavedSearch,
+  RECENT_SEARCHES_KEY,
+  repairedValue,
+  repairSavedSearches,
+} from '../../../../search/browser/saved-searches';
 
 const entry = {
   objectID: '/guide/basic/deploy::lvl1',

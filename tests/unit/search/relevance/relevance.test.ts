@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadBuiltIndex } from '../build/built-index';
-import { evaluate } from './evaluate';
-import { readRelevanceSet } from './report';
+import { loadBuiltIndex } from '../../../../search/build/built-index';
+import { evaluate } from '../../../../search/relevance/evaluate';
+import { readRelevanceSet } from '../../../../search/relevance/report';
 
 /**
  * Relevance of the embedded search on the reader queries of search/relevance/

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { pinyinTable } from '../build/pinyin-table';
-import { buildEmbeddedIndex, loadEmbeddedIndex, slugOf } from './embedded-index';
+import { pinyinTable } from '../../../../search/build/pinyin-table';
+import { buildEmbeddedIndex, loadEmbeddedIndex, slugOf } from '../../../../search/core/embedded-index';
+import { buildSearchRecords } from '../../../../search/core/records';
+import { answerRequest, escapeHtml, highlight, snippet } from '../../../../search/core/respond';
+import type { SynonymEntry } from '../../../../search/core/synonyms';
+import { identifierParts, indexTerms, singular } from '../../../../search/core/tokenize';
+import type { SearchLang, SearchPage, SearchRequest } from '../../../../search/core/types';
 import { fixturePage, fixturePages } from './fixtures';
-import { buildSearchRecords } from './records';
-import { answerRequest, escapeHtml, highlight, snippet } from './respond';
-import type { SynonymEntry } from './synonyms';
-import { identifierParts, indexTerms, singular } from './tokenize';
-import type { SearchLang, SearchPage, SearchRequest } from './types';
 
 const lvl0Of = (routePath: string) => (routePath.startsWith('/api/') ? 'API' : 'Guide');
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildEmbeddedIndex } from '../core/embedded-index';
+import { createEmbeddedSearchClient } from '../../../../search/browser/client';
+import { buildEmbeddedIndex } from '../../../../search/core/embedded-index';
+import { buildSearchRecords } from '../../../../search/core/records';
 import { fixturePages } from '../core/fixtures';
-import { buildSearchRecords } from '../core/records';
-import { createEmbeddedSearchClient } from './client';
 
 const file = JSON.stringify(
   buildEmbeddedIndex(

@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { algoliaIndexSettings, pushRecords } from '../../../../search/build/push';
+import { synonymsOf } from '../../../../search/build/synonym-table';
+import { buildSearchRecords } from '../../../../search/core/records';
 import { fixturePages } from '../core/fixtures';
-import { buildSearchRecords } from '../core/records';
-import { algoliaIndexSettings, pushRecords } from './push';
-import { synonymsOf } from './synonym-table';
 
 const servers: Server[] = [];
 afterEach(async () => {

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PageIndexInfo, UserConfig } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
-import { type EmbeddedIndexFile, loadEmbeddedIndex } from '../core/embedded-index';
-import { pluginSiteSearch, sectionOf } from './plugin';
+import { pluginSiteSearch, sectionOf } from '../../../../search/build/plugin';
+import { type EmbeddedIndexFile, loadEmbeddedIndex } from '../../../../search/core/embedded-index';
 
 const nav = [
   { text: 'Guide', link: '/guide/start/introduction', activeMatch: '^/guide/' },

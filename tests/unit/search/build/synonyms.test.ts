@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildEmbeddedIndex, loadEmbeddedIndex } from '../core/embedded-index';
-import { buildSearchRecords } from '../core/records';
-import { indexTerms } from '../core/tokenize';
-import { sourcePages } from './source-pages';
-import { synonymsOf } from './synonym-table';
+import { sourcePages } from '../../../../search/build/source-pages';
+import { synonymsOf } from '../../../../search/build/synonym-table';
+import { buildEmbeddedIndex, loadEmbeddedIndex } from '../../../../search/core/embedded-index';
+import { buildSearchRecords } from '../../../../search/core/records';
+import { indexTerms } from '../../../../search/core/tokenize';
 
 /**
  * The synonym table (search/synonyms.json) is reviewed like content: a rule

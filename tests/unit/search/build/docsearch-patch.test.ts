@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const { patchDocSearch, PATCHES } = require('./docsearch-loader.cjs') as {
+const { patchDocSearch, PATCHES } = require('../../../../search/build/docsearch-loader.cjs') as {
   patchDocSearch: (s: string) => string;
   PATCHES: { name: string; needle: string; patched: string }[];
 };

@@ -1,4 +1,4 @@
-import type { SearchPage } from './types';
+import type { SearchPage } from '../../../../search/core/types';
 
 /** Builds a page the way Rspress extracts it: blocks joined by blank lines, charIndex at each heading. */
 export function fixturePage(

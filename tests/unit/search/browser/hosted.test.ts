@@ -1,13 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readHostedSearchConfig } from '../build/hosted-config';
-import { buildEmbeddedIndex, loadEmbeddedIndex } from '../core/embedded-index';
+import { createHostedSearchClient } from '../../../../search/browser/hosted';
+import { readHostedSearchConfig } from '../../../../search/build/hosted-config';
+import { buildEmbeddedIndex, loadEmbeddedIndex } from '../../../../search/core/embedded-index';
+import { buildSearchRecords } from '../../../../search/core/records';
+import { answerSearch } from '../../../../search/core/respond';
+import type { SearchRequest } from '../../../../search/core/types';
 import { fixturePages } from '../core/fixtures';
-import { buildSearchRecords } from '../core/records';
-import { answerSearch } from '../core/respond';
-import type { SearchRequest } from '../core/types';
-import { createHostedSearchClient } from './hosted';
 
 const index = loadEmbeddedIndex(
   buildEmbeddedIndex(

@@ -1,10 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { pinyinTable } from '../build/pinyin-table';
-import { sourcePages } from '../build/source-pages';
-import { synonymsOf } from '../build/synonym-table';
-import { buildEmbeddedIndex } from './embedded-index';
-import { buildSearchRecords } from './records';
+import { pinyinTable } from '../../../../search/build/pinyin-table';
+import { sourcePages } from '../../../../search/build/source-pages';
+import { synonymsOf } from '../../../../search/build/synonym-table';
+import { buildEmbeddedIndex } from '../../../../search/core/embedded-index';
+import { buildSearchRecords } from '../../../../search/core/records';
 
 /**
  * The issue's size goal: an index file no larger than the one Rspress's built-in
