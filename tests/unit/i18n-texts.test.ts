@@ -5,9 +5,10 @@ import {
   bareRoute,
   defaultLang,
   langOfPath,
-  languages,
+  languageEntry,
   localizedRoute,
   pathPrefix,
+  type SiteLang,
   siteLangs,
   twinRoute,
 } from '../../i18n/languages';
@@ -33,8 +34,6 @@ const pageTexts = async (lang: string) =>
   ((await import(`../../i18n/${lang}/pages.ts`)) as { pageTexts: PageComponentTexts }).pageTexts;
 
 describe('the language registry and its text folders (i18n/)', () => {
-  const [reference] = languages;
-
   it('has one text folder and one docs folder per language, and no other', () => {
     const folders = readdirSync(path.join(projectRoot, 'i18n'), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
@@ -43,29 +42,23 @@ describe('the language registry and its text folders (i18n/)', () => {
     for (const lang of siteLangs) expect(existsSync(path.join(projectRoot, 'docs', lang)), `docs/${lang}`).toBe(true);
   });
 
-  it.each(languages.slice(1))('$lang: the UI texts have the same keys as the default language, none empty', (entry) => {
-    expect(keyPaths(entry.texts).sort()).toEqual(keyPaths(reference.texts).sort());
-    expect(emptyTexts(entry.texts)).toEqual([]);
+  /** Each file of a text folder, with the export that holds its texts. */
+  const textFiles = [
+    ['index.ts', (lang: string) => Promise.resolve(languageEntry(lang as SiteLang).texts)],
+    ['search-dialog.ts', dialogTexts],
+    ['pages.ts', pageTexts],
+  ] as const;
+  const cases = siteLangs.slice(1).flatMap((lang) => textFiles.map(([file, load]) => ({ lang, file, load })));
+
+  it.each(cases)('i18n/$lang/$file has the keys of the default language, and no empty text', async ({ lang, load }) => {
+    const [texts, defaults] = await Promise.all([load(lang), load(defaultLang)]);
+    expect(keyPaths(texts).sort()).toEqual(keyPaths(defaults).sort());
+    expect(emptyTexts(texts)).toEqual([]);
   });
 
-  it.each(siteLangs.slice(1))(
-    '%s: the search dialog texts have the same keys as the default language',
-    async (lang) => {
-      const [texts, defaults] = await Promise.all([dialogTexts(lang), dialogTexts(defaultLang)]);
-      expect(keyPaths(texts).sort()).toEqual(keyPaths(defaults).sort());
-      expect(emptyTexts(texts)).toEqual([]);
-      expect(texts.missingResultsIssue('q').title).toContain('q');
-    },
-  );
-
-  it.each(siteLangs.slice(1))(
-    "%s: the page components' texts have the same keys as the default language",
-    async (lang) => {
-      const [texts, defaults] = await Promise.all([pageTexts(lang), pageTexts(defaultLang)]);
-      expect(keyPaths(texts).sort()).toEqual(keyPaths(defaults).sort());
-      expect(emptyTexts(texts)).toEqual([]);
-    },
-  );
+  it.each(siteLangs)('%s: the missing-results issue names the query', async (lang) => {
+    expect((await dialogTexts(lang)).missingResultsIssue('q').title).toContain('q');
+  });
 
   it('finds the language of a route and its twin in another language', () => {
     expect(defaultLang).toBe('en');
