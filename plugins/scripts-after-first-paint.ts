@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { HtmlBasicTag, RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import { jsFilesOf, routeChunkGroups } from './route-chunks';
+import { recordUpgradeFact } from './upgrade-facts';
 
 /**
  * Inline loader that takes the place of the entry's `<script defer>` tags. It appends
@@ -103,7 +104,7 @@ function isDeferredScript(tag: HtmlBasicTag): tag is HtmlBasicTag & { attrs: { s
  * needed for the largest paint and replays their download on a slow network: LCP came
  * out near 2 s while FCP was near 1 s, on a bare Rspress site as on this one. Starting
  * the scripts after the first paint shows the text first and keeps LCP equal to FCP
- * (README.md, "Benchmarks"). Production builds only; `rspress dev` is left alone.
+ * (PERFORMANCE.md). Production builds only; `rspress dev` is left alone.
  */
 export function pluginScriptsAfterFirstPaint(): RspressPlugin {
   /** Each page's own chunk, as the page's HTML names it, to every JS file of its chunk group. */
@@ -143,11 +144,17 @@ export function pluginScriptsAfterFirstPaint(): RspressPlugin {
     // that modifyHTMLTags sees; they are moved once the pages exist.
     async afterBuild(config, isProd) {
       if (!isProd) return;
+      const counts = { routeChunkGroups: routeGroups.size, pagesWithLoader: 0, pagesMoved: 0 };
       for (const file of await htmlFiles(path.resolve(config.outDir ?? 'doc_build'))) {
         const html = await readFile(file, 'utf8');
+        if (loaderSources(html).length > 0) counts.pagesWithLoader++;
         const moved = moveRoutePreloadsIntoLoader(html, (chunk) => routeGroups.get(chunk) ?? [chunk]);
-        if (moved !== html) await writeFile(file, moved);
+        if (moved !== html) {
+          counts.pagesMoved++;
+          await writeFile(file, moved);
+        }
       }
+      recordUpgradeFact('scripts-after-first-paint', counts);
     },
   };
 }

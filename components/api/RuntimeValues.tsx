@@ -10,21 +10,26 @@ import {
   useVersion,
   useWindowSize,
 } from '@rspress/core/runtime';
+import type { PageComponentTexts } from '../../i18n/texts';
 import { NameValueTable } from '../shared/NameValueTable';
 
 /**
  * Shows what the runtime hooks return on the page that renders it, as a two-column table.
  * Rendered in the browser only: the window size and colour scheme are unknown while pages are pre-rendered.
  */
-export function RuntimeValues() {
+export function RuntimeValues({
+  texts,
+}: {
+  /** The page's language's texts (i18n/<lang>/pages.ts). */ texts: PageComponentTexts['runtimeValues'];
+}) {
   return (
     <NoSSR>
-      <ValuesTable />
+      <ValuesTable texts={texts} />
     </NoSSR>
   );
 }
 
-function ValuesTable() {
+function ValuesTable({ texts }: { texts: PageComponentTexts['runtimeValues'] }) {
   const lang = useLang();
   const version = useVersion();
   const dark = useDark();
@@ -50,12 +55,5 @@ function ValuesTable() {
     ['useWindowSize().width', String(width)],
   ];
 
-  return (
-    <NameValueTable
-      rows={rows}
-      headings={lang === 'zh' ? ['调用', '本页上的值'] : ['Call', 'Value on this page']}
-      codeNames
-      testId="runtime-values"
-    />
-  );
+  return <NameValueTable rows={rows} headings={[texts.call, texts.value]} codeNames testId="runtime-values" />;
 }
