@@ -5,7 +5,7 @@ import { siteI18nSource, siteLanguages, siteLocales } from './config/locales';
 import { markdownOptions } from './config/markdown';
 import { sitePlugins } from './config/plugins';
 import { seoHead } from './config/seo';
-import { editLinkBaseUrl, repositoryUrl, siteOrigin } from './config/site';
+import { editLinkBaseUrl, newIssueUrl, siteOrigin } from './config/site';
 import { defaultLang, languageEntry } from './i18n/languages';
 import { pluginChunkLayout } from './plugins/chunk-layout';
 import { pluginCompileHints } from './plugins/compile-hints';
@@ -17,6 +17,7 @@ import { sourceAliases } from './plugins/source-aliases';
 import { pluginStorageFallback } from './plugins/storage-fallback';
 import { readHostedSearchConfig } from './search/build/hosted-config';
 import { pluginSiteSearch } from './search/build/plugin';
+import { NEW_ISSUE_URL_CONSTANT } from './theme/page-feedback/new-issue-url';
 
 export default defineConfig({
   // The site.
@@ -52,8 +53,9 @@ export default defineConfig({
 
   themeConfig: {
     lastUpdated: true,
-    // llms.txt is generated (see `llms` above) without the copy/open-in-chat buttons under each title.
-    llmsUI: false,
+    // "Copy Markdown" and "Open in AI chat" under each doc page's title (theme/llms); no hidden hint,
+    // which screen readers would read out on every page and which would open every page's .md file.
+    llmsUI: { injectLlmsHint: false },
     hideNavbar: 'auto',
     editLink: { docRepoBaseUrl: editLinkBaseUrl },
     locales: siteLocales,
@@ -67,7 +69,7 @@ export default defineConfig({
     ...sitePlugins,
     pluginSiteSearch({
       hosted: readHostedSearchConfig(process.env),
-      newIssueUrl: `${repositoryUrl}/issues/new`,
+      newIssueUrl,
     }),
     pluginPlainDescription(),
     // Text first, then the scripts: keeps LCP at FCP (plugins/scripts-after-first-paint.ts).
@@ -88,6 +90,8 @@ export default defineConfig({
     ],
     // `@components/...` and `@i18n/...` in the pages' imports (plugins/source-aliases.ts).
     resolve: { alias: sourceAliases },
+    // The issue form the feedback question at the end of each doc page links to (theme/page-feedback).
+    source: { define: { [NEW_ISSUE_URL_CONSTANT]: JSON.stringify(newIssueUrl) } },
     // Hides a closed announcement bar before the first paint (see theme/announcement-bar).
     html: { tags: announcementHeadTags() },
   },

@@ -11,6 +11,9 @@ export const repositoryBranch = process.env.SITE_REPOSITORY_BRANCH ?? 'main';
 
 export const editLinkBaseUrl = `${repositoryUrl}/edit/${repositoryBranch}/docs`;
 
+/** A new issue in the repository: "Let us know" in the search dialog and the feedback question of each doc page. */
+export const newIssueUrl = `${repositoryUrl}/issues/new`;
+
 /**
  * Where the built site is served. Sitemap entries, feed links and the robots.txt
  * sitemap line are absolute URLs built from it; set SITE_ORIGIN when deploying elsewhere.

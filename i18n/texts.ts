@@ -43,6 +43,12 @@ export interface UiTexts {
   'site.showcaseTagline': string;
   'site.searchButton': string;
   'site.searchButtonLabel': string;
+  /** The button under each doc page's title that opens the list of AI chat assistants (theme/llms). */
+  'site.openInChat': string;
+  /** The question at the end of each doc page and its two answers (theme/page-feedback). */
+  'site.feedbackQuestion': string;
+  'site.feedbackYes': string;
+  'site.feedbackNo': string;
 }
 
 /**
@@ -66,6 +72,15 @@ export interface PageComponentTexts {
   };
   /** components/api/RuntimeValues.tsx: the two column headings. */
   runtimeValues: { call: string; value: string };
+}
+
+/** What a doc page's feedback question says once answered (i18n/<lang>/page-feedback.ts, loaded on the answer). */
+export interface PageFeedbackTexts {
+  /** Shown right before the link: it ends with the space the language puts there, if any. */
+  thanks: string;
+  /** The link that opens a new issue in the docs repository, filled in by `issue`. */
+  issueLink: string;
+  issue: (page: { title: string; route: string; url: string; helpful: boolean }) => { title: string; body: string };
 }
 
 /** The keys the browser can look up: the UI texts, and the announcement's message and localized link. */

@@ -2,6 +2,7 @@ import './a11y/contrast.css';
 import './a11y/search-button.css';
 import './print/print.css';
 import './article/lazy-layout.css';
+import './page-actions/page-actions.css';
 import { Layout as DefaultLayout } from '@rspress/core/theme-original';
 import { SiteAnnouncement } from './announcement-bar';
 import { AsideLabels } from './landmarks/AsideLabels';
@@ -10,6 +11,7 @@ import { MainContentTarget, SkipLink } from './landmarks/SkipLink';
 import { NavbarAutoHide } from './navbar/NavbarAutoHide';
 import { OverviewFooter } from './overview-footer/OverviewFooter';
 import { ReuseHydratedPageData } from './page-data/ReuseHydratedPageData';
+import { PageFeedback } from './page-feedback/PageFeedback';
 import { PageRecordProbe } from './page-record/PageRecordProbe';
 import { ToolShowcaseBlock } from './showcase';
 import { SiteShowcaseMenu } from './showcase/SiteShowcaseMenu';
@@ -28,7 +30,12 @@ function Layout() {
       beforeNavTitle={<SiteShowcaseMenu />}
       beforeDocContent={<MainContentTarget />}
       afterFeatures={<ToolShowcaseBlock />}
-      afterDocContent={<OverviewFooter />}
+      afterDocContent={
+        <>
+          <PageFeedback />
+          <OverviewFooter />
+        </>
+      }
       bottom={
         <>
           <NavbarAutoHide />
@@ -41,11 +48,18 @@ function Layout() {
   );
 }
 
+// Only the source-code links of a few pages (SourceCode) show these two. Exported from their own files,
+// they load with those pages instead of joining the theme's icon module, which every page loads first.
+export { default as IconGithub } from '@rspress/core/dist/theme/assets/github.js';
+export { default as IconGitlab } from '@rspress/core/dist/theme/assets/gitlab.js';
 export * from '@rspress/core/theme-original';
 export { getCustomMDXComponent } from './a11y/mdx-components';
 export { useScrollAfterNav } from './article/useScrollAfterNav';
 export { HomeBackground } from './home-background/HomeBackground';
 export { HomeHero } from './home-hero/HomeHero';
+export { LlmsContainer } from './llms/LlmsContainer';
+export { LlmsCopyButton, LlmsCopyButton as LlmsCopyRow } from './llms/LlmsCopyButton';
+export { LlmsViewOptions, LlmsViewOptions as LlmsOpenRow } from './llms/LlmsViewOptions';
 export { Nav } from './navbar/Nav';
 export { NavHamburger } from './navbar/NavHamburger';
 export { ReadPercent, useReadPercent } from './read-percent/ReadPercent';

@@ -27,5 +27,9 @@ export const en: LanguageTexts = {
       'Rspress is one of a family of JavaScript tools written around Rspack. Each one covers a different step, from bundling to testing.',
     'site.searchButton': 'Search',
     'site.searchButtonLabel': 'Search',
+    'site.openInChat': 'Open in AI chat',
+    'site.feedbackQuestion': 'Was this page helpful?',
+    'site.feedbackYes': 'Yes',
+    'site.feedbackNo': 'No',
   },
 };

@@ -26,5 +26,9 @@ export const zh: LanguageTexts = {
     'site.showcaseTagline': 'Rspress 属于一组围绕 Rspack 打造的 JavaScript 工具，从打包到测试，每个工具负责一个环节。',
     'site.searchButton': '搜索',
     'site.searchButtonLabel': '搜索',
+    'site.openInChat': '在 AI 对话中打开',
+    'site.feedbackQuestion': '这篇文档对你有帮助吗？',
+    'site.feedbackYes': '是',
+    'site.feedbackNo': '否',
   },
 };

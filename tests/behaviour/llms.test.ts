@@ -37,4 +37,31 @@ describe('llms.txt', () => {
       },
     });
   });
+
+  it('api/config/config-theme.md#themeconfig-llmsui-injectllmshint: an English hint on every page and every .md file', () => {
+    // two-languages sets `llms: true` and no llmsUI: the buttons and the hint follow llms.
+    const hint = '> For AI agents: the complete documentation index is available at ';
+    for (const file of ['guide/start.md', 'zh/guide/start.md']) {
+      expect(builtFile('two-languages', file).startsWith(hint), `${file} starts with the hint`).toBe(true);
+    }
+    const full = builtFile('two-languages', 'zh/llms-full.txt');
+    expect(full.split(hint).length - 1, 'once per page of zh/llms-full.txt').toBe(full.split('\nurl: ').length - 1);
+    const html = builtFile('two-languages', 'zh/guide/start.html');
+    expect(html).toMatch(/<link rel="alternate" type="text\/markdown" href="[^"]*\/zh\/guide\/start\.md">/);
+    expect(html).toContain('For AI agents: the complete documentation index');
+    expectDocs({
+      at: 'api/config/config-theme.md#themeconfig-llmsui-injectllmshint',
+      states: {
+        en: ['starts every `.md` file as a `>` quote', 'screen readers still read it out'],
+        zh: ['以 `>` 引用的形式出现在每个 `.md` 文件开头', '读屏软件仍会读出来'],
+      },
+    });
+    expectDocs({
+      at: 'plugin/official-plugins/llms.md#options',
+      states: {
+        en: ['as a `>` quote at the top of every `.md` file'],
+        zh: ['以 `>` 引用的形式写在每个 `.md` 文件开头'],
+      },
+    });
+  });
 });

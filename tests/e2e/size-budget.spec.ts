@@ -111,3 +111,17 @@ test('the search dialog, the search client and the index are not loaded up front
     `search dialog: ${dialogChunks.join(', ')}\nsearch client: ${clientChunks.join(', ')}\nsearch index: ${indexFiles.join(', ')}`,
   );
 });
+
+test('the code behind the buttons under a page title loads on use, not up front', () => {
+  // Found by content: the copy's ClipboardItem, the chat links of the "open in" menu (theme/llms).
+  const lazyChunks = { copy: chunksContaining('ClipboardItem'), menu: chunksContaining('https://chatgpt.com/') };
+  for (const [name, chunks] of Object.entries(lazyChunks)) {
+    expect(chunks.length, `no chunk holds the ${name} code`).toBeGreaterThan(0);
+    for (const { file } of budgetPages) {
+      const initial = initialAssets(readFileSync(path.join(buildRoot, file), 'utf8')).scripts.map((url) =>
+        url.replace(/^\//, ''),
+      );
+      for (const chunk of chunks) expect(initial, `${file} loads ${chunk} (${name})`).not.toContain(chunk);
+    }
+  }
+});

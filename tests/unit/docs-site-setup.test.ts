@@ -161,6 +161,30 @@ describe("pages that describe this site's own setup", () => {
     }
   });
 
+  it('plugin/official-plugins/llms.md#turn-it-on and config-theme.md#themeconfig-llmsui state themeConfig.llmsUI', () => {
+    const llmsUI = config.themeConfig?.llmsUI;
+    expect(typeof llmsUI, 'rspress.config.ts sets themeConfig.llmsUI to an object').toBe('object');
+    // `{ injectLlmsHint: false }`, as the pages write it.
+    const value = `{ ${Object.entries(llmsUI ?? {})
+      .map(([key, option]) => `${key}: ${JSON.stringify(option).replace(/"/g, "'")}`)
+      .join(', ')} }`;
+    expectDocs({
+      at: 'plugin/official-plugins/llms.md#turn-it-on',
+      states: {
+        en: [`This site shows the page buttons too, with \`themeConfig.llmsUI: ${value}\``],
+        zh: [`本站也显示了页面按钮，设置的是 \`themeConfig.llmsUI: ${value}\``],
+      },
+      never: {
+        en: ['This site also sets `themeConfig.llmsUI: false`'],
+        zh: ['本站还设置了 `themeConfig.llmsUI: false`'],
+      },
+    });
+    expectDocs({
+      at: 'api/config/config-theme.md#themeconfig-llmsui',
+      states: { en: [`This site sets \`llmsUI: ${value}\``], zh: [`本站设置的是 \`llmsUI: ${value}\``] },
+    });
+  });
+
   it("guide/advanced/custom-search.md#this-site: Rspress's own index stays enabled", () => {
     expect(config.search, 'rspress.config.ts leaves the built-in search on').not.toBe(false);
     expectDocs({

@@ -12,7 +12,7 @@ import {
   siteLangs,
   twinRoute,
 } from '../../i18n/languages';
-import type { PageComponentTexts, SearchDialogTexts } from '../../i18n/texts';
+import type { PageComponentTexts, PageFeedbackTexts, SearchDialogTexts } from '../../i18n/texts';
 import { projectRoot } from '../support/config-reference';
 
 /** Every key path of a text object, functions included ('modal.footer.selectText'). */
@@ -30,6 +30,8 @@ function emptyTexts(value: unknown, prefix = ''): string[] {
 
 const dialogTexts = async (lang: string) =>
   ((await import(`../../i18n/${lang}/search-dialog.ts`)) as { default: SearchDialogTexts }).default;
+const feedbackTexts = async (lang: string) =>
+  ((await import(`../../i18n/${lang}/page-feedback.ts`)) as { default: PageFeedbackTexts }).default;
 const pageTexts = async (lang: string) =>
   ((await import(`../../i18n/${lang}/pages.ts`)) as { pageTexts: PageComponentTexts }).pageTexts;
 
@@ -47,6 +49,7 @@ describe('the language registry and its text folders (i18n/)', () => {
     ['index.ts', (lang: string) => Promise.resolve(languageEntry(lang as SiteLang).texts)],
     ['search-dialog.ts', dialogTexts],
     ['pages.ts', pageTexts],
+    ['page-feedback.ts', feedbackTexts],
   ] as const;
   const cases = siteLangs.slice(1).flatMap((lang) => textFiles.map(([file, load]) => ({ lang, file, load })));
 
@@ -58,6 +61,19 @@ describe('the language registry and its text folders (i18n/)', () => {
 
   it.each(siteLangs)('%s: the missing-results issue names the query', async (lang) => {
     expect((await dialogTexts(lang)).missingResultsIssue('q').title).toContain('q');
+  });
+
+  it.each(siteLangs)('%s: the feedback issue names the page, its address and the answer', async (lang) => {
+    const texts = await feedbackTexts(lang);
+    const page = { title: 'Page title', route: '/guide/x', url: 'https://example.com/guide/x' };
+    const yes = texts.issue({ ...page, helpful: true });
+    const no = texts.issue({ ...page, helpful: false });
+    expect(yes.title).toContain(page.title);
+    expect(yes.title).toContain(page.route);
+    expect(yes.body).toContain(page.url);
+    // The language's code, in the parentheses the language writes.
+    expect(yes.body).toMatch(new RegExp(`[(（]${lang}[)）]`));
+    expect(yes.body).not.toBe(no.body);
   });
 
   it('finds the language of a route and its twin in another language', () => {
