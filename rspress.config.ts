@@ -6,13 +6,14 @@ import { markdownOptions } from './config/markdown';
 import { sitePlugins } from './config/plugins';
 import { seoHead } from './config/seo';
 import { editLinkBaseUrl, newIssueUrl, siteOrigin } from './config/site';
-import { defaultLang, languageEntry } from './i18n/languages';
+import { defaultLang, isSiteLang, languageEntry } from './i18n/languages';
 import { pluginChunkLayout } from './plugins/chunk-layout';
 import { pluginCompileHints } from './plugins/compile-hints';
 import { pluginLeanPageData } from './plugins/lean-page-data';
 import { pluginModuleSwaps } from './plugins/module-swaps';
 import { pluginPlainDescription } from './plugins/plain-description';
 import { pluginScriptsAfterFirstPaint } from './plugins/scripts-after-first-paint';
+import { pluginShareCards } from './plugins/share-cards/plugin';
 import { sourceAliases } from './plugins/source-aliases';
 import { pluginStorageFallback } from './plugins/storage-fallback';
 import { readHostedSearchConfig } from './search/build/hosted-config';
@@ -70,6 +71,11 @@ export default defineConfig({
     pluginSiteSearch({
       hosted: readHostedSearchConfig(process.env),
       newIssueUrl,
+    }),
+    // A share card (og:image) for every page, from its title and section (plugins/share-cards).
+    pluginShareCards({
+      siteName: (lang) => languageEntry(isSiteLang(lang) ? lang : defaultLang).texts.title,
+      siteOrigin,
     }),
     pluginPlainDescription(),
     // Text first, then the scripts: keeps LCP at FCP (plugins/scripts-after-first-paint.ts).

@@ -2,9 +2,12 @@ import type { RouteMeta, UserConfig } from '@rspress/core';
 import { defaultLang, isSiteLang, languageEntry, languages, type SiteLang, twinRoute } from '../i18n/languages';
 import { siteOrigin } from './site';
 
-/** Served from docs/public/og/; drawn in card.svg and rendered by scripts/render-og-image.ts. */
-export const OG_IMAGE_PATH = '/og/card.png';
+/** Every page's share card: drawn at build time from its title and section (plugins/share-cards). */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 };
+
+/** Where the build writes a route's share card: `/guide/start` -> `/og/guide/start.png`, `/zh/` -> `/og/zh/index.png`. */
+export const shareCardPath = (routePath: string) =>
+  `/og${routePath.endsWith('/') ? `${routePath}index` : routePath}.png`;
 
 export const absoluteUrl = (routePath: string) => `${siteOrigin}${routePath}`;
 
@@ -21,7 +24,8 @@ const isPage = (route: RouteMeta) => route.routePath !== '/404' && !route.routeP
  * description, og:title, og:description, og:type and absolute hreflang links
  * to every language, built from siteOrigin): the canonical URL, an x-default
  * alternate pointing at the English page, og:url, og:locale (with the other
- * language as og:locale:alternate), og:site_name and a 1200 x 630 og:image.
+ * language as og:locale:alternate), og:site_name and the page's own 1200 x 630
+ * og:image, shown large (twitter:card summary_large_image).
  */
 export function seoHead(): HeadEntry[] {
   const tags: ((route: RouteMeta) => HeadTag | undefined)[] = [
@@ -42,7 +46,7 @@ export function seoHead(): HeadEntry[] {
           lang === route.lang ? undefined : ['meta', { property: 'og:locale:alternate', content: ogLocale }],
     ),
     (route) => ['meta', { property: 'og:site_name', content: languageEntry(langOf(route)).texts.title }],
-    () => ['meta', { property: 'og:image', content: absoluteUrl(OG_IMAGE_PATH) }],
+    (route) => ['meta', { property: 'og:image', content: absoluteUrl(shareCardPath(route.routePath)) }],
     () => ['meta', { property: 'og:image:width', content: String(OG_IMAGE_SIZE.width) }],
     () => ['meta', { property: 'og:image:height', content: String(OG_IMAGE_SIZE.height) }],
     () => ['meta', { name: 'twitter:card', content: 'summary_large_image' }],

@@ -1,15 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { OG_IMAGE_PATH } from '../../config/seo';
+import { OG_IMAGE_SIZE, shareCardPath } from '../../config/seo';
 import { siteOrigin } from '../../config/site';
 import { defaultLang, languageEntry, languages, twinRoute } from '../../i18n/languages';
+import { readPngText } from '../../plugins/share-cards/png-text';
 import { buildRoot, languageOf, listBuiltRoutes } from '../support/built-site';
 
 /**
  * SEO tags in the built HTML of every page (no browser needed): description,
  * canonical URL, hreflang alternates to the twin page (plus x-default), Open
- * Graph tags, and the sitemap and robots.txt files.
+ * Graph tags with each page's own share card, and the sitemap and robots.txt files.
  */
 const routes = listBuiltRoutes();
 const htmlFileOf = (route: string) =>
@@ -32,6 +33,16 @@ const metaContent = (head: string, key: string) =>
     .map((tag) => tag.content);
 
 const builtRoutes = new Set(routes);
+
+/** A built share card: its bytes, the width and height in its PNG header, and the text drawn on it. */
+function shareCard(route: string) {
+  const image = readFileSync(path.join(buildRoot, shareCardPath(route)));
+  expect(image.subarray(1, 4).toString('latin1'), `${shareCardPath(route)} is a PNG`).toBe('PNG');
+  const { Title: title = '', Description: section = '' } = readPngText(image);
+  return { image, width: image.readUInt32BE(16), height: image.readUInt32BE(20), title, section };
+}
+
+const han = /\p{Script=Han}/u;
 
 for (const route of routes) {
   test(`${route}: description, canonical, hreflang and Open Graph tags`, () => {
@@ -71,16 +82,45 @@ for (const route of routes) {
     expect(metaContent(head, 'og:type')).toEqual(['website']);
     expect(metaContent(head, 'og:locale')).toEqual([languageEntry(lang).ogLocale]);
     expect(metaContent(head, 'og:locale:alternate')).toEqual(others.map((entry) => entry.ogLocale));
-    expect(metaContent(head, 'og:image')).toEqual([`${siteOrigin}${OG_IMAGE_PATH}`]);
+    expect(metaContent(head, 'og:image')).toEqual([`${siteOrigin}${shareCardPath(route)}`]);
+    expect(metaContent(head, 'og:image:width')).toEqual([String(OG_IMAGE_SIZE.width)]);
+    expect(metaContent(head, 'og:image:height')).toEqual([String(OG_IMAGE_SIZE.height)]);
+    expect(metaContent(head, 'twitter:card')).toEqual(['summary_large_image']);
+    const card = shareCard(route);
+    expect({ width: card.width, height: card.height }, `the share card of ${route}`).toEqual(OG_IMAGE_SIZE);
+    // A doc page's card shows its title (a home page's shows its hero text).
+    if (!route.endsWith('/')) expect(title?.startsWith(`${card.title} - `), `card title "${card.title}"`).toBe(true);
   });
 }
 
-test('the Open Graph image, sitemap.xml and robots.txt are served', () => {
-  const image = readFileSync(path.join(buildRoot, OG_IMAGE_PATH));
-  expect(image.subarray(1, 4).toString('latin1')).toBe('PNG');
-  expect(image.readUInt32BE(16)).toBe(1200);
-  expect(image.readUInt32BE(20)).toBe(630);
+test('each page has a card of its own: two pages, and the two languages of a page, differ', () => {
+  const pairs = [
+    ['/guide/start/introduction', '/guide/start/getting-started'],
+    ['/guide/start/introduction', '/zh/guide/start/introduction'],
+    ['/', '/zh/'],
+  ];
+  for (const [first, second] of pairs)
+    expect(shareCard(first).image.equals(shareCard(second).image), `${first} and ${second}`).toBe(false);
+  const distinct = new Set(routes.map((route) => shareCard(route).image.toString('base64')));
+  // Pages with the same title and section in both languages ("JavaScript API" under "API") share a picture.
+  expect(distinct.size).toBeGreaterThan(routes.length * 0.9);
+});
 
+test('the card of a Chinese page is set in Chinese, the card of its English twin in English', () => {
+  const zhRoutes = routes.filter((route) => languageOf(route) === 'zh');
+  expect(zhRoutes.length).toBeGreaterThan(10);
+  // Some titles and sections are names in either language ("JavaScript API" under "API"); most are Chinese.
+  const chinese = zhRoutes.filter((route) => han.test(shareCard(route).title));
+  expect(chinese.length).toBeGreaterThan(zhRoutes.length * 0.7);
+  const chineseSections = zhRoutes.filter((route) => han.test(shareCard(route).section));
+  expect(chineseSections.length).toBeGreaterThan(zhRoutes.length * 0.7);
+  for (const route of chinese) {
+    const english = shareCard(twinRoute(route, 'en'));
+    expect(`${english.section} ${english.title}`, `card of ${twinRoute(route, 'en')}`).not.toMatch(han);
+  }
+});
+
+test('sitemap.xml and robots.txt are served', () => {
   const sitemap = readFileSync(path.join(buildRoot, 'sitemap.xml'), 'utf8');
   for (const route of routes) expect(sitemap, `sitemap lists ${route}`).toContain(`<loc>${siteOrigin}${route}</loc>`);
   const robots = readFileSync(path.join(buildRoot, 'robots.txt'), 'utf8');
