@@ -14,6 +14,7 @@ import { type FixtureBuild, headOf, removeFixtures, runRspress } from '../suppor
 delete process.env.SITE_ORIGIN;
 const { seoHead } = await import('../../config/seo');
 const { siteOrigin } = await import('../../config/site');
+const { CARD_CACHE_DIR } = await import('../../plugins/share-cards/plugin');
 const { content: config } = await loadConfigFile(path.resolve(import.meta.dirname, '../../rspress.config.ts'));
 
 const PAGE = 'guide/basic/seo.md';
@@ -99,13 +100,19 @@ describe.each(languages)('%s page: what this site does', (lang) => {
     expect(text).toContain('builderConfig.html.tags');
   });
 
-  it('matches the config on description, plain descriptions, sitemap and robots.txt', () => {
+  it('matches the config on description, plain descriptions, share cards, sitemap and robots.txt', () => {
     expect(config.description).toBeUndefined();
     const pluginNames = (config.plugins ?? []).map((plugin) => plugin.name);
     expect(pluginNames).toEqual(
-      expect.arrayContaining(['site-plain-description', '@rspress/plugin-sitemap', 'robots-txt']),
+      expect.arrayContaining(['site-plain-description', 'site-share-cards', '@rspress/plugin-sitemap', 'robots-txt']),
     );
-    for (const named of ['pluginPlainDescription', '@rspress/plugin-sitemap', 'pluginRobotsTxt']) {
+    for (const named of [
+      'pluginPlainDescription',
+      'pluginShareCards',
+      CARD_CACHE_DIR,
+      '@rspress/plugin-sitemap',
+      'pluginRobotsTxt',
+    ]) {
       expect(text).toContain(named);
     }
   });
