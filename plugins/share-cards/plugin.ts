@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { shareCardPath } from '../../config/seo';
@@ -65,12 +65,14 @@ export function pluginShareCards({ siteName, siteOrigin }: ShareCardsOptions): R
       let fonts: CardFont[] | undefined;
       const started = performance.now();
       let drawn = 0;
+      const used = new Set<string>();
       await mkdir(CARD_CACHE_DIR, { recursive: true });
       for (const { routePath, card } of pages.values()) {
         const key = createHash('sha256')
           .update(JSON.stringify([card, design, identity]))
           .digest('hex')
           .slice(0, 24);
+        used.add(`${key}.png`);
         const cached = path.join(CARD_CACHE_DIR, `${key}.png`);
         const target = path.join(outDir, shareCardPath(routePath));
         await mkdir(path.dirname(target), { recursive: true });
@@ -86,6 +88,9 @@ export function pluginShareCards({ siteName, siteOrigin }: ShareCardsOptions): R
         await writeFile(target, png);
         drawn++;
       }
+      // Cards no page shows any more (an old title, an old design) are dropped, so the cache does not grow.
+      const stale = (await readdir(CARD_CACHE_DIR)).filter((file) => !used.has(file));
+      await Promise.all(stale.map((file) => rm(path.join(CARD_CACHE_DIR, file), { force: true })));
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(
         `share cards: ${pages.size} pages, ${drawn} drawn, ${pages.size - drawn} from the cache (${seconds} s)`,
