@@ -8,6 +8,7 @@ import { sitePlugins } from './config/plugins';
 import { seoHead } from './config/seo';
 import { editLinkBaseUrl, repositoryUrl, siteOrigin } from './config/site';
 import { pluginCompileHints } from './plugins/compile-hints';
+import { pluginLazyThemeVendors } from './plugins/lazy-theme-vendors';
 import { pluginLeanPageData } from './plugins/lean-page-data';
 import { pluginPlainDescription } from './plugins/plain-description';
 import { pluginScriptsAfterFirstPaint } from './plugins/scripts-after-first-paint';
@@ -57,6 +58,8 @@ export default defineConfig({
     pluginScriptsAfterFirstPaint(),
     // Start-up scripts compiled while they download, off the main thread (plugins/compile-hints.ts).
     pluginCompileHints(),
+    // Theme code few pages use loads when needed (plugins/lazy-theme-vendors.ts).
+    pluginLazyThemeVendors(),
     // Last, so that it sees the fields the plugins above add to each page record.
     pluginLeanPageData(),
   ],

@@ -46,9 +46,14 @@ export { getCustomMDXComponent } from './a11y/mdx-components';
 export { useScrollAfterNav } from './article/useScrollAfterNav';
 export { HomeBackground } from './home-background/HomeBackground';
 export { HomeHero } from './home-hero/HomeHero';
+// The theme's Layout falls back to these when given no HomeLayout / NotFoundLayout; as overrides they keep the
+// theme's own (loaded only on the pages that render them, theme/parts/page-parts.ts) out of every page's scripts.
+export { SiteHomeLayout as HomeLayout, SiteNotFoundLayout as NotFoundLayout } from './landmarks/Landmarks';
 export { Nav } from './navbar/Nav';
 export { NavHamburger } from './navbar/NavHamburger';
+export { LazyFallbackHeading as FallbackHeading, LazyOverview as Overview } from './overview/LazyOverview';
 export { ReadPercent, useReadPercent } from './read-percent/ReadPercent';
 export { Search } from './search/Search';
+export { SocialLinks } from './social-links/SocialLinks';
 export { useDynamicToc, useWatchToc } from './toc/dynamic-toc';
 export { Layout };
