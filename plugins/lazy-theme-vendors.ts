@@ -25,6 +25,9 @@ const fixedDevice = path.join(
  *   marked free of side effects (they import only their stylesheets), they go where that
  *   layout goes, into the home pages' chunk (theme/parts/page-parts.ts), instead of staying
  *   with theme/index.tsx, which re-exports them, in every page's first scripts.
+ * - (not a lazy load, but the same kind of swap) the theme's Sidebar gets this site's
+ *   useSidebarDynamic, which does not render the whole sidebar a second time inside the
+ *   hydration commit (theme/sidebar/useSidebarDynamic.ts);
  * - unhead's DOM renderer, which the browser needs only once a <head> tag has to change
  *   (theme/lazy-vendor/unhead-client.js stands in for `@unhead/react/client` in ClientApp).
  * A rule's `resolve` applies to the imports of the files it matches.
@@ -52,6 +55,11 @@ export function pluginLazyThemeVendors(): RspressPlugin {
             .rule('lazy-unhead-client')
             .test(/@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]ClientApp\.js$/)
             .resolve.alias.set('@unhead/react/client$', local('../theme/lazy-vendor/unhead-client.js'));
+          chain.module
+            .rule('sidebar-without-second-render')
+            .test(/@rspress[\\/]core[\\/]dist[\\/]theme[\\/]components[\\/]Sidebar[\\/]index\.js$/)
+            // The same key as Rspress's own alias (node/initRsbuild.js), which it replaces for this file.
+            .resolve.alias.set('@rspress/core/runtime', local('../theme/sidebar/runtime-for-sidebar.ts'));
           chain.module
             .rule('lazy-fixed-device')
             .test(/[\\/]virtual-global-components\.js$/)

@@ -56,4 +56,5 @@ export { ReadPercent, useReadPercent } from './read-percent/ReadPercent';
 export { Search } from './search/Search';
 export { SocialLinks } from './social-links/SocialLinks';
 export { useDynamicToc, useWatchToc } from './toc/dynamic-toc';
+export { useActiveAnchor } from './toc/useActiveAnchor';
 export { Layout };
