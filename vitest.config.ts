@@ -5,7 +5,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'search/**/*.test.ts'] },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] },
       },
       {
         // Checks of what the docs say against the installed Rspress. Its global setup builds the fixture sites

@@ -1,27 +1,17 @@
 import type { RouteMeta, UserConfig } from '@rspress/core';
-import { siteLocales } from './locales';
+import { defaultLang, isSiteLang, languageEntry, languages, type SiteLang, twinRoute } from '../i18n/languages';
 import { siteOrigin } from './site';
 
 /** Served from docs/public/og/; drawn in card.svg and rendered by scripts/render-og-image.ts. */
 export const OG_IMAGE_PATH = '/og/card.png';
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 };
 
-/** Open Graph locale of each site language. */
-export const OG_LOCALES: Record<string, string> = { en: 'en_US', zh: 'zh_CN' };
-
-const [defaultLocale] = siteLocales;
-const localePrefix = (lang: string) => (lang === defaultLocale.lang ? '' : `/${lang}`);
-
-/** The route of a page's copy in another language ('/zh/guide/x' -> '/guide/x'). */
-export function twinRoute(routePath: string, fromLang: string, toLang: string): string {
-  const bare = routePath.slice(localePrefix(fromLang).length) || '/';
-  return `${localePrefix(toLang)}${bare}` || '/';
-}
-
 export const absoluteUrl = (routePath: string) => `${siteOrigin}${routePath}`;
 
 type HeadEntry = NonNullable<UserConfig['head']>[number];
 type HeadTag = [string, Record<string, string>];
+
+const langOf = (route: RouteMeta): SiteLang => (isSiteLang(route.lang) ? route.lang : defaultLang);
 
 /** Pages that are no page of the site (the not-found page) get none of these tags. */
 const isPage = (route: RouteMeta) => route.routePath !== '/404' && !route.routePath.endsWith('/404');
@@ -41,20 +31,17 @@ export function seoHead(): HeadEntry[] {
       {
         rel: 'alternate',
         hreflang: 'x-default',
-        href: absoluteUrl(twinRoute(route.routePath, route.lang, defaultLocale.lang)),
+        href: absoluteUrl(twinRoute(route.routePath, defaultLang)),
       },
     ],
     (route) => ['meta', { property: 'og:url', content: absoluteUrl(route.routePath) }],
-    (route) => ['meta', { property: 'og:locale', content: OG_LOCALES[route.lang] ?? route.lang }],
-    ...siteLocales.map(
-      ({ lang }) =>
+    (route) => ['meta', { property: 'og:locale', content: languageEntry(langOf(route)).ogLocale }],
+    ...languages.map(
+      ({ lang, ogLocale }) =>
         (route: RouteMeta): HeadTag | undefined =>
-          lang === route.lang ? undefined : ['meta', { property: 'og:locale:alternate', content: OG_LOCALES[lang] }],
+          lang === route.lang ? undefined : ['meta', { property: 'og:locale:alternate', content: ogLocale }],
     ),
-    (route) => [
-      'meta',
-      { property: 'og:site_name', content: siteLocales.find(({ lang }) => lang === route.lang)?.title ?? 'Rspress' },
-    ],
+    (route) => ['meta', { property: 'og:site_name', content: languageEntry(langOf(route)).texts.title }],
     () => ['meta', { property: 'og:image', content: absoluteUrl(OG_IMAGE_PATH) }],
     () => ['meta', { property: 'og:image:width', content: String(OG_IMAGE_SIZE.width) }],
     () => ['meta', { property: 'og:image:height', content: String(OG_IMAGE_SIZE.height) }],

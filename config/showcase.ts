@@ -6,8 +6,10 @@
  * description homepage repository`) and its README: @rspack/core, @rsbuild/core,
  * @rslib/core, @rspress/core, @rsdoctor/core (its README points to rsdoctor.rs;
  * @rsdoctor/rspack-plugin and @rsdoctor/webpack-plugin are published) and
- * @rstest/core. Chinese pages of these sites live under /zh/.
+ * @rstest/core. Chinese pages of these sites live under /zh/. The landing block's heading and
+ * tagline are UI texts (i18n/<lang>/index.ts).
  */
+import type { SiteLang } from '../i18n/languages';
 
 /** One entry of the popover menu. `desc`/`url` are Chinese, `descEn`/`urlEn` English. */
 export interface ShowcaseLink {
@@ -38,8 +40,6 @@ export interface ToolCard {
   /** The short address printed on the card, for example `rspack.rs`. */
   urlText: string;
 }
-
-export type ShowcaseLang = 'en' | 'zh';
 
 export const toolShowcase: ShowcaseGroup = {
   title: 'Rstack 工具链',
@@ -106,26 +106,16 @@ export const toolShowcase: ShowcaseGroup = {
 /** Links of the menu that are ecosystem lists rather than tools; the landing block skips them. */
 const ecosystemLists = new Set(['awesome-rstack']);
 
-/** Heading and tagline of the landing block, per language. */
-export const toolShowcaseLanding: Record<ShowcaseLang, { heading: string; tagline: string }> = {
-  en: {
-    heading: 'Part of the Rstack toolchain',
-    tagline:
-      'Rspress is one of a family of JavaScript tools written around Rspack. Each one covers a different step, from bundling to testing.',
-  },
-  zh: {
-    heading: 'Rstack 工具链的一员',
-    tagline: 'Rspress 属于一组围绕 Rspack 打造的 JavaScript 工具，从打包到测试，每个工具负责一个环节。',
-  },
-};
-
-/** The text a link shows in a language: English falls back to the Chinese fields when it has none. */
-export function localizeLink(link: ShowcaseLink, lang: ShowcaseLang): { desc: string; url: string } {
-  return lang === 'en' ? { desc: link.descEn || link.desc, url: link.urlEn ?? link.url } : link;
+/** The text a link shows in a language: Chinese pages show the Chinese fields, every other language the English ones, which fall back to the Chinese fields when they are empty. */
+export function localizeLink(link: ShowcaseLink, lang: SiteLang): { desc: string; url: string } {
+  return lang === 'zh' ? link : { desc: link.descEn || link.desc, url: link.urlEn ?? link.url };
 }
 
+/** The group's title in a language, chosen the same way. */
+export const groupTitle = (group: ShowcaseGroup, lang: SiteLang) => (lang === 'zh' ? group.title : group.titleEn);
+
 /** The six tool cards of the landing block in a language (every link except the ecosystem list). */
-export function toolCardsFor(lang: ShowcaseLang, group: ShowcaseGroup = toolShowcase): ToolCard[] {
+export function toolCardsFor(lang: SiteLang, group: ShowcaseGroup = toolShowcase): ToolCard[] {
   return group.links
     .filter((link) => !ecosystemLists.has(link.name))
     .map((link) => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
+import { recordUpgradeFact } from './upgrade-facts';
 
 type PageRecord = Record<string, unknown> & { routePath: string; frontmatter?: Record<string, unknown> };
 type TocEntry = { id: string; text: string; depth: number; charIndex?: number };
@@ -60,6 +61,7 @@ const PAGE_DATA_MODULE = /^export const pageData = ([\s\S]*?);\s*export const se
  */
 export function pluginLeanPageData(): RspressPlugin {
   const byRelativePath = new Map<string, PageIndexInfo>();
+  const changedPages = new Set<string>();
   let docRoot = '';
 
   const rsbuildPlugin: RsbuildPlugin = {
@@ -90,8 +92,13 @@ export function pluginLeanPageData(): RspressPlugin {
               const page = byRelativePath.get(relative);
               return page ? ownRecord(page as unknown as PageRecord) : undefined;
             },
+            onChanged: (resourcePath: string) => changedPages.add(resourcePath),
           })
           .before('mdx-loader');
+      });
+      if (api.context.action !== 'build') return;
+      api.processAssets({ stage: 'report', environments: ['web'] }, () => {
+        recordUpgradeFact('lean-page-data', { pages: byRelativePath.size, pageModulesChanged: changedPages.size });
       });
     },
   };

@@ -4,6 +4,7 @@ import type { HtmlBasicTag, RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import { PAGE_PARTS, partsOf } from '../theme/parts/page-parts';
 import { jsFilesOf, routeChunkGroups } from './route-chunks';
+import { recordUpgradeFact } from './upgrade-facts';
 
 /**
  * Inline loader that takes the place of the entry's `<script defer>` tags. It appends
@@ -43,6 +44,8 @@ export const LOADER_ID = 'scripts-after-first-paint';
 const LOADER = new RegExp(`(<script id="${LOADER_ID}">[\\s\\S]*?\\}\\)\\()(\\[[^\\]]*\\])(\\);\\s*</script>)`);
 /** The tag Rspress writes into each page for the page's own route chunk (renderHtmlTemplate). */
 const ROUTE_PRELOAD = /<link rel="preload" href="([^"]+)" as="script">/g;
+
+const hasRoutePreload = (html: string) => new RegExp(ROUTE_PRELOAD.source).test(html);
 
 /** The scripts a built page's loader starts, in order; [] when the page has no loader. */
 export function loaderSources(html: string): string[] {
@@ -115,7 +118,7 @@ function isDeferredScript(tag: HtmlBasicTag): tag is HtmlBasicTag & { attrs: { s
  * needed for the largest paint and replays their download on a slow network: LCP came
  * out near 2 s while FCP was near 1 s, on a bare Rspress site as on this one. Starting
  * the scripts after the first paint shows the text first and keeps LCP equal to FCP
- * (README.md, "Benchmarks"). Production builds only; `rspress dev` is left alone.
+ * (PERFORMANCE.md). Production builds only; `rspress dev` is left alone.
  */
 export function pluginScriptsAfterFirstPaint(): RspressPlugin {
   /** Each page's own chunk, as the page's HTML names it, to every JS file of its chunk group. */
@@ -172,18 +175,25 @@ export function pluginScriptsAfterFirstPaint(): RspressPlugin {
       if (!isProd) return;
       const missing = PAGE_PARTS.map((part) => part.chunk).filter((chunk) => !partGroups.has(chunk));
       if (missing.length > 0) throw new Error(`theme/parts/page-parts.ts names chunks the build has not: ${missing}`);
+      const counts = { routeChunkGroups: routeGroups.size, pagesWithLoader: 0, pagesMoved: 0 };
       const outDir = path.resolve(config.outDir ?? 'doc_build');
       for (const file of await htmlFiles(outDir)) {
         const route = routeOfHtmlFile(path.relative(outDir, file));
         const parts = partsByRoute.get(route) ?? partsOf({ routePath: route, frontmatter: {} });
         const html = await readFile(file, 'utf8');
+        if (loaderSources(html).length > 0) counts.pagesWithLoader++;
         const moved = moveRoutePreloadsIntoLoader(
           html,
           (chunk) => routeGroups.get(chunk) ?? [chunk],
           parts.flatMap((chunk) => partGroups.get(chunk) ?? []),
         );
-        if (moved !== html) await writeFile(file, moved);
+        if (moved !== html) {
+          // The 404 page has no route chunk; it changes only for its theme part.
+          if (hasRoutePreload(html)) counts.pagesMoved++;
+          await writeFile(file, moved);
+        }
       }
+      recordUpgradeFact('scripts-after-first-paint', counts);
     },
   };
 }

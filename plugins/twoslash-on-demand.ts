@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RspressPlugin } from '@rspress/core';
 import { type PluginTwoslashOptions, pluginTwoslash } from '@rspress/plugin-twoslash';
+import { transformerTwoslashValidHtml } from './twoslash-valid-html';
 
 /** The folder of the popup's custom elements in the installed plugin (not in its package exports). */
 const popupElementsDir = path.join(
@@ -19,8 +20,17 @@ const popupElementsDir = path.join(
  * built HTML carries inside each block before any script has run.
  */
 export function pluginTwoslashOnDemand(options?: PluginTwoslashOptions): RspressPlugin {
+  const twoslash = pluginTwoslash(options);
   return {
-    ...pluginTwoslash(options),
+    ...twoslash,
+    // After Twoslash's transformer, make its popups valid HTML (plugins/twoslash-valid-html.ts).
+    async config(config, utils, isProd) {
+      const next = (await twoslash.config?.(config, utils, isProd)) ?? config;
+      next.markdown ??= {};
+      next.markdown.shiki ??= {};
+      next.markdown.shiki.transformers = [...(next.markdown.shiki.transformers ?? []), transformerTwoslashValidHtml()];
+      return next;
+    },
     globalUIComponents: [fileURLToPath(new URL('../theme/twoslash/TwoslashOnDemand.tsx', import.meta.url))],
     builderConfig: { resolve: { alias: { 'twoslash-popup-elements': popupElementsDir } } },
   };

@@ -11,12 +11,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { loadBuiltIndex } from '../search/built-index';
+import { loadBuiltIndex } from '../search/build/built-index';
+import { BUILD_REPORT, type BuildReport } from '../search/build/plugin';
 import { docsearchRequest } from '../search/core/request';
 import { answerRequest } from '../search/core/respond';
 import { indexTerms } from '../search/core/tokenize';
 import type { SearchLang } from '../search/core/types';
-import { BUILD_REPORT, type BuildReport } from '../search/plugin';
 import { readRelevanceSet, relevanceReport } from '../search/relevance/report';
 import { chromiumArgs, chromiumPath } from './chromium';
 

@@ -6,10 +6,10 @@
  * ALGOLIA_HOSTS (comma-separated) replaces Algolia's hosts, as for the dialog.
  */
 import { parseArgs } from 'node:util';
-import { loadBuiltIndex } from '../search/built-index';
+import { loadBuiltIndex } from '../search/build/built-index';
+import { pushRecords } from '../search/build/push';
+import { synonymsOf } from '../search/build/synonym-table';
 import type { SearchRecord } from '../search/core/types';
-import { pushRecords } from '../search/push';
-import { synonymsOf } from '../search/synonym-table';
 
 async function main() {
   const { values } = parseArgs({

@@ -10,6 +10,7 @@ import {
   useWindowSize,
 } from '@rspress/core/runtime';
 import { type ReactNode, useSyncExternalStore } from 'react';
+import type { PageComponentTexts } from '../../i18n/texts';
 import { NameValueTable } from '../shared/NameValueTable';
 
 const subscribeToNothing = () => () => {};
@@ -32,7 +33,11 @@ function WindowWidth() {
  * runs; the colour scheme and the window width are unknown at build time and show `…` until
  * the page runs in the browser.
  */
-export function RuntimeValues() {
+export function RuntimeValues({
+  texts,
+}: {
+  /** The page's language's texts (i18n/<lang>/pages.ts). */ texts: PageComponentTexts['runtimeValues'];
+}) {
   const inBrowser = useInBrowser();
   const lang = useLang();
   const version = useVersion();
@@ -58,12 +63,5 @@ export function RuntimeValues() {
     ['useWindowSize().width', inBrowser ? <WindowWidth key="width" /> : '…'],
   ];
 
-  return (
-    <NameValueTable
-      rows={rows}
-      headings={lang === 'zh' ? ['调用', '本页上的值'] : ['Call', 'Value on this page']}
-      codeNames
-      testId="runtime-values"
-    />
-  );
+  return <NameValueTable rows={rows} headings={[texts.call, texts.value]} codeNames testId="runtime-values" />;
 }

@@ -1,3 +1,5 @@
+import type { SiteLang } from '../../i18n/languages';
+
 /**
  * Community plugins for Rspress, each checked with `npm view <package> version description
  * peerDependencies` against the registry this site is built with. `rspress2` is true when the
@@ -142,9 +144,14 @@ export const communityPlugins: CommunityPlugin[] = [
   },
 ];
 
+/** A field's text in a language; languages the list was not written in get the English text. */
+export function inLanguage(text: { en: string } & Partial<Record<string, string>>, lang: SiteLang): string {
+  return text[lang] ?? text.en;
+}
+
 /** Lower-cased text a plugin is searched by, in the page's language plus its package name. */
-function searchText(plugin: CommunityPlugin, lang: 'en' | 'zh'): string {
-  return [plugin.name, plugin.packageName, plugin.description[lang]].join(' ').toLowerCase();
+function searchText(plugin: CommunityPlugin, lang: SiteLang): string {
+  return [plugin.name, plugin.packageName, inLanguage(plugin.description, lang)].join(' ').toLowerCase();
 }
 
 /** The plugins whose text holds every word of the query, optionally only those for Rspress 2. */
@@ -152,7 +159,7 @@ export function filterPlugins(
   plugins: CommunityPlugin[],
   query: string,
   onlyRspress2: boolean,
-  lang: 'en' | 'zh',
+  lang: SiteLang,
 ): CommunityPlugin[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   return plugins.filter(

@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import { routeSlug } from './records';
 import { type SynonymEntry, type SynonymRule, synonymRules } from './synonyms';
 import { identifierParts, indexTerms, isHanTerm } from './tokenize';
-import type { Hierarchy, RecordType, SearchLang, SearchRecord } from './types';
+import { HEADING_LEVELS, type Hierarchy, type RecordType, type SearchLang, type SearchRecord } from './types';
 import { ChinesePairs, parseSounds } from './zh-pairs';
 
 /**
@@ -52,7 +52,7 @@ export interface IndexedRecord {
 
 const FIELDS = ['title', 'heading', 'parts', 'keywords', 'context', 'content'] as const;
 
-const LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+const LEVELS = HEADING_LEVELS;
 
 /**
  * The anchor most headings get (lower case, punctuation dropped, spaces to

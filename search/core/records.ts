@@ -1,4 +1,11 @@
-import type { Hierarchy, RecordType, SearchLang, SearchPage, SearchRecord } from './types';
+import {
+  HEADING_LEVELS,
+  type Hierarchy,
+  type RecordType,
+  type SearchLang,
+  type SearchPage,
+  type SearchRecord,
+} from './types';
 
 /** Longest text kept for one content record; longer sections are cut at a word boundary. */
 export const MAX_CONTENT_LENGTH = 2000;
@@ -8,7 +15,7 @@ export interface RecordOptions {
   lvl0: string;
 }
 
-const LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+const LEVELS = HEADING_LEVELS;
 
 /** The last segment of a route ("/plugin/official-plugins/client-redirects" -> client-redirects). */
 export function routeSlug(routePath: string): string {

@@ -3,18 +3,19 @@ import { parseQuery } from './query';
 import { rankRecords } from './ranking';
 import { suggestQueries } from './suggest';
 import { tokenizeWithPositions } from './tokenize';
-import type {
-  HierarchyLevel,
-  HighlightResult,
-  SearchHit,
-  SearchRecord,
-  SearchRequest,
-  SearchResponse,
-  SearchResult,
-  SnippetResult,
+import {
+  HIERARCHY_LEVELS,
+  type HierarchyLevel,
+  type HighlightResult,
+  type SearchHit,
+  type SearchRecord,
+  type SearchRequest,
+  type SearchResponse,
+  type SearchResult,
+  type SnippetResult,
 } from './types';
 
-const LEVELS: HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+const LEVELS: readonly HierarchyLevel[] = HIERARCHY_LEVELS;
 export const DEFAULT_HITS_PER_PAGE = 20;
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -1,15 +1,21 @@
+import type { SiteLang } from '../../i18n/languages';
+
 /** Shapes shared by the record builder, the embedded index and the Algolia-shaped answers. */
 
-export type SearchLang = 'en' | 'zh';
+/** A site language (i18n/languages.ts); the tokenizer treats every one but 'zh' as space-separated words. */
+export type SearchLang = SiteLang;
 
-export type HierarchyLevel = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
+/** DocSearch's hierarchy: lvl0 the site section, lvl1 the page title, lvl2 to lvl6 its headings. */
+export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+/** The levels a page's headings fill (lvl2 for its highest heading, and so on). */
+export const HEADING_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
-export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
+type HeadingLevel = (typeof HEADING_LEVELS)[number];
 
-export type Hierarchy = { lvl0: string; lvl1: string } & Record<
-  'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6',
-  string | null
->;
+export type RecordType = 'lvl1' | HeadingLevel | 'content';
+
+export type Hierarchy = { lvl0: string; lvl1: string } & Record<HeadingLevel, string | null>;
 
 /** One DocSearch record: a page title, a heading, or the text under a heading. */
 export interface SearchRecord {
@@ -90,7 +96,7 @@ export interface SearchResult {
   /**
    * The embedded index's answer to "Try searching for" when nothing matched: up
    * to 3 queries that do find pages (the dialog reads it through the patch in
-   * search/docsearch-loader.cjs; Algolia's answers have no such field).
+   * search/build/docsearch-loader.cjs; Algolia's answers have no such field).
    */
   siteSuggestions?: string[];
 }

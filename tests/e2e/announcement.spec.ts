@@ -1,21 +1,18 @@
 import { ANNOUNCEMENT_CLOSED_ATTRIBUTE, announcementSettings } from '../../config/announcement';
-import { en } from '../../config/en';
-import { zh } from '../../config/zh';
-import { expect, type Page, test } from './fixtures';
+import { announcementHref } from '../../config/locales';
+import { languages as siteLanguages, twinRoute } from '../../i18n/languages';
+import { expect, waitForHydration as hydrated, type Page, test } from './fixtures';
 
 const KEY = announcementSettings.localStorageKey;
 
-const languages = [
-  {
-    locale: en,
-    home: '/',
-    page: '/guide/start/introduction',
-    close: 'Close the announcement',
-    region: 'Announcement',
-    prefix: '',
-  },
-  { locale: zh, home: '/zh/', page: '/zh/guide/start/introduction', close: '关闭公告', region: '公告', prefix: '/zh' },
-] as const;
+const languages = siteLanguages.map(({ lang, texts }) => ({
+  lang,
+  announcement: { message: texts.announcement.message, href: announcementHref(texts.announcement.href, lang) },
+  home: twinRoute('/', lang),
+  page: twinRoute('/guide/start/introduction', lang),
+  close: texts.ui['site.announcementClose'],
+  region: texts.ui['site.announcementRegion'],
+}));
 
 // Rspress redirects a first visit to the browser's language; mark the visit as known.
 test.beforeEach(async ({ page }) => {
@@ -30,24 +27,15 @@ test.beforeEach(async ({ page }) => {
 
 const bar = (page: Page) => page.locator('.announcement-bar');
 
-/** Waits until React has hydrated the page (the theme publishes the page record then). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => window.__SITE_PAGE_RECORD__ !== undefined);
-}
-
-test('display defaults to on, and the config turns the bar on', () => {
-  expect(announcementSettings.display).toBe(true);
-});
-
-for (const { locale, home, page: docPage, close, region, prefix } of languages) {
-  test.describe(`${locale.lang}`, () => {
+for (const { lang, announcement, home, page: docPage, close, region } of languages) {
+  test.describe(`${lang}`, () => {
     test('shows the message and link of its language above the navbar', async ({ page }) => {
       await page.goto(docPage);
       await hydrated(page);
       await expect(page.getByRole('region', { name: region, exact: true })).toBeVisible();
-      const link = bar(page).getByRole('link', { name: locale.announcement.message });
+      const link = bar(page).getByRole('link', { name: announcement.message });
       await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute('href', `${prefix}${locale.announcement.href}`);
+      await expect(link).toHaveAttribute('href', announcement.href);
       const barBox = await bar(page).boundingBox();
       const navBox = await page.locator('.rp-nav').boundingBox();
       expect(barBox && navBox).toBeTruthy();
@@ -59,7 +47,7 @@ for (const { locale, home, page: docPage, close, region, prefix } of languages) 
       await page.goto(home);
       await hydrated(page);
       await bar(page).getByRole('link').click();
-      await expect(page).toHaveURL(`${prefix}${locale.announcement.href}`);
+      await expect(page).toHaveURL(announcement.href);
       await expect(page.locator('h1').first()).toBeVisible();
     });
 
@@ -117,7 +105,7 @@ for (const { locale, home, page: docPage, close, region, prefix } of languages) 
         await page.route('**/static/js/**', (route) => route.abort());
         await page.goto(home);
         await expect(bar(page)).toBeVisible();
-        await expect(bar(page)).toContainText(locale.announcement.message);
+        await expect(bar(page)).toContainText(announcement.message);
       });
     });
 
@@ -141,7 +129,7 @@ for (const { locale, home, page: docPage, close, region, prefix } of languages) 
         .getByRole('link', { name: /^(Guide|指南)$/ })
         .first()
         .click();
-      await expect(page).toHaveURL(new RegExp(`${prefix}/guide/`));
+      await expect(page).toHaveURL(new RegExp(`${twinRoute('/', lang)}guide/`));
       await hydrated(page);
       await expect(bar(page)).toHaveCount(0);
       expect(errors).toEqual([]);

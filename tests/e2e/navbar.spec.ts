@@ -83,7 +83,6 @@ test.describe('hideNavbar: auto', () => {
 
   test('the navbar slides away while reading down a doc page and returns on scroll up', async ({ page }) => {
     await page.goto('/guide/start/getting-started');
-    await page.waitForFunction(() => window.__SITE_PAGE_RECORD__);
     await expect.poll(() => navbarTop(page)).toBe(0);
     await page.mouse.wheel(0, 400);
     await expect(page.locator('html')).toHaveAttribute('data-navbar-hidden');
@@ -94,7 +93,6 @@ test.describe('hideNavbar: auto', () => {
 
   test('the navbar stays on the home page', async ({ page }) => {
     await page.goto('/');
-    await page.waitForFunction(() => window.__SITE_PAGE_RECORD__);
     await page.mouse.wheel(0, 400);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await expect(page.locator('html')).not.toHaveAttribute('data-navbar-hidden');

@@ -18,7 +18,6 @@ for (const route of ['/guide/start/getting-started', '/zh/api/config/config-basi
   test(`${route} prints without navbar, sidebar or outline, with wrapped code`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(route);
-    await page.waitForFunction(() => window.__SITE_PAGE_RECORD__ !== undefined);
     // Shown on screen first, so the test proves that print media is what hides them.
     await expect(page.locator('.rp-doc-layout__sidebar')).toBeVisible();
     const lazyBlocks = () =>

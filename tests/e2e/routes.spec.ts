@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { editLinkBaseUrl } from '../../config/site';
+import { languageEntry, localizedRoute, languages as siteLanguages } from '../../i18n/languages';
 import { languageOf, listBuiltRoutes } from '../support/built-site';
 import { docsRoot, type Language, languages, listPages, readPage, routeOf, titleOf } from '../support/docs-source';
 import { lastCommitTime } from '../support/git';
@@ -22,7 +23,6 @@ const LAST_UPDATED_FORMAT = {
   en: /^\d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}:\d{2} (AM|PM)$/,
   zh: /^\d{4}\/\d{1,2}\/\d{1,2} \d{2}:\d{2}:\d{2}$/,
 };
-const EDIT_LINK_TEXT = { en: 'Edit this page on GitHub', zh: '在 GitHub 上编辑此页' };
 
 interface PageRecord {
   title: unknown;
@@ -66,7 +66,6 @@ for (const route of builtRoutes) {
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     expect(await h1Text(page)).toBe(titleOf(source));
 
-    await page.waitForFunction(() => window.__SITE_PAGE_RECORD__);
     const record = (await page.evaluate(() => window.__SITE_PAGE_RECORD__)) as PageRecord;
     expect(typeof record.title).toBe('string');
     expect(record.routePath).toBe(route);
@@ -89,7 +88,7 @@ for (const route of builtRoutes) {
 
     if (record.pageType !== 'home') {
       expect(record.title).not.toBe('');
-      const editLink = page.getByRole('link', { name: EDIT_LINK_TEXT[lang] }).first();
+      const editLink = page.getByRole('link', { name: languageEntry(lang).texts.ui.editLinkText }).first();
       await expect(editLink).toHaveAttribute('href', `${editLinkBaseUrl}/${relativePath}`);
       await expect(page.locator('.rp-last-updated span')).toHaveText(record.lastUpdatedTime as string);
     }
@@ -100,10 +99,9 @@ for (const route of builtRoutes) {
 }
 
 test.describe('404 page', () => {
-  for (const [missing, text] of [
-    ['/no-such-page', 'This page could not be found'],
-    ['/zh/no-such-page', '找不到这个页面'],
-  ]) {
+  for (const [missing, text] of siteLanguages.map(
+    ({ lang, texts }) => [localizedRoute('/no-such-page', lang), texts.ui.notFoundText] as const,
+  )) {
     test(`${missing} shows the not-found page in its language`, async ({ page }) => {
       await page.goto(missing);
       await expect(page.locator('h1')).toHaveText(text);

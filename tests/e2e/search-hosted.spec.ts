@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { loadBuiltIndex } from '../../search/built-index';
+import { loadBuiltIndex } from '../../search/build/built-index';
 import type { LoadedIndex } from '../../search/core/embedded-index';
 import { answerSearch } from '../../search/core/respond';
 import type { SearchLang, SearchRequest } from '../../search/core/types';

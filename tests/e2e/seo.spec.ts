@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { OG_IMAGE_PATH, OG_LOCALES, twinRoute } from '../../config/seo';
+import { OG_IMAGE_PATH } from '../../config/seo';
 import { siteOrigin } from '../../config/site';
+import { defaultLang, languageEntry, languages, twinRoute } from '../../i18n/languages';
 import { buildRoot, languageOf, listBuiltRoutes } from '../support/built-site';
 
 /**
@@ -36,7 +37,7 @@ for (const route of routes) {
   test(`${route}: description, canonical, hreflang and Open Graph tags`, () => {
     const head = headOf(route);
     const lang = languageOf(route);
-    const other = lang === 'en' ? 'zh' : 'en';
+    const others = languages.filter((entry) => entry.lang !== lang);
     const url = `${siteOrigin}${route}`;
 
     const [description] = metaContent(head, 'description');
@@ -53,12 +54,13 @@ for (const route of routes) {
         .filter((link) => link.rel === 'alternate' && link.hreflang && !link.type)
         .map((link) => [link.hreflang, link.href]),
     );
-    const twin = twinRoute(route, lang, other);
-    expect(builtRoutes.has(twin), `${route} has a built twin ${twin}`).toBe(true);
+    for (const other of others) {
+      const twin = twinRoute(route, other.lang);
+      expect(builtRoutes.has(twin), `${route} has a built twin ${twin}`).toBe(true);
+    }
     expect(alternates).toEqual({
-      [lang]: url,
-      [other]: `${siteOrigin}${twin}`,
-      'x-default': `${siteOrigin}${lang === 'en' ? route : twin}`,
+      ...Object.fromEntries(languages.map((entry) => [entry.lang, `${siteOrigin}${twinRoute(route, entry.lang)}`])),
+      'x-default': `${siteOrigin}${twinRoute(route, defaultLang)}`,
     });
 
     const title = head.match(/<title>([^<]*)<\/title>/)?.[1];
@@ -67,8 +69,8 @@ for (const route of routes) {
     expect(metaContent(head, 'og:description')).toEqual([description]);
     expect(metaContent(head, 'og:url')).toEqual([url]);
     expect(metaContent(head, 'og:type')).toEqual(['website']);
-    expect(metaContent(head, 'og:locale')).toEqual([OG_LOCALES[lang]]);
-    expect(metaContent(head, 'og:locale:alternate')).toEqual([OG_LOCALES[other]]);
+    expect(metaContent(head, 'og:locale')).toEqual([languageEntry(lang).ogLocale]);
+    expect(metaContent(head, 'og:locale:alternate')).toEqual(others.map((entry) => entry.ogLocale));
     expect(metaContent(head, 'og:image')).toEqual([`${siteOrigin}${OG_IMAGE_PATH}`]);
   });
 }

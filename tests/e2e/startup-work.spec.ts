@@ -6,7 +6,7 @@ import { expect, type Page, test } from './fixtures';
 
 /**
  * The work a page does as it starts, kept out of the long tasks that Lighthouse counts
- * as blocking time (README.md, "Benchmarks"): the start-up scripts carry V8's compile
+ * as blocking time (PERFORMANCE.md): the start-up scripts carry V8's compile
  * hint (plugins/compile-hints.ts), and hydration renders the article once
  * (theme/toc/dynamic-toc.ts, theme/page-data/ReuseHydratedPageData.tsx).
  */

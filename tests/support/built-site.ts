@@ -28,7 +28,8 @@ export const builtFile = (url: string) => path.join(buildRoot, url.replace(/^\//
 export const builtHtml = (route: string) =>
   readFileSync(path.join(buildRoot, route === '/' ? 'index.html' : `${route.replace(/^\//, '')}.html`), 'utf8');
 
-export const languageOf = (route: string): 'en' | 'zh' => (/^\/zh(\/|$)/.test(route) ? 'zh' : 'en');
+/** The language of a built route (i18n/languages.ts). */
+export { langOfPath as languageOf } from '../../i18n/languages';
 
 /** The scripts a built page starts after its first paint (its inline loader's list). */
 export { loaderSources as scriptsAfterFirstPaint } from '../../plugins/scripts-after-first-paint';

@@ -4,8 +4,12 @@ import Slugger from '@rspress/shared/github-slugger';
 import matter from '@rspress/shared/gray-matter';
 
 export const docsRoot = path.resolve(import.meta.dirname, '../../docs');
-export const languages = ['en', 'zh'] as const;
-export type Language = (typeof languages)[number];
+
+import { type SiteLang, siteLangs } from '../../i18n/languages';
+
+/** The site's languages (i18n/languages.ts): each has its folder docs/<lang>/. */
+export const languages = siteLangs;
+export type Language = SiteLang;
 
 const PAGE_FILE = /\.mdx?$/;
 

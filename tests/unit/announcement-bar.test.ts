@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { announcementHeadTags } from '../../config/announcement';
+import { announcementHeadTags, announcementSettings } from '../../config/announcement';
 
 // The theme's Link needs the Rspress runtime; a plain anchor is enough here.
 vi.mock('@rspress/core/theme', () => ({
@@ -43,5 +43,12 @@ describe('announcementHeadTags', () => {
       append: false,
     });
     expect(announcementHeadTags({ localStorageKey: 'k', display: false })).toEqual([]);
+  });
+});
+
+describe('the announcement settings', () => {
+  it('turn the bar on, with a storage key of its own', () => {
+    expect(announcementSettings.display).toBe(true);
+    expect(announcementSettings.localStorageKey).toMatch(/^rspress-docs-announcement-/);
   });
 });

@@ -68,6 +68,18 @@ function themeEntry() {
 const backticked = (names: string[]) => names.map((name) => `\`${name}\``);
 
 describe("pages that describe this site's own setup", () => {
+  it('guide/advanced/extend-build.md#add-rsbuild-configuration says this site extends the Rsbuild configuration', () => {
+    expect(config.builderConfig, 'rspress.config.ts sets builderConfig').toBeDefined();
+    expectDocs({
+      at: 'guide/advanced/extend-build.md#add-rsbuild-configuration',
+      states: {
+        en: ['through `builderConfig` in `rspress.config.ts`'],
+        zh: ['`rspress.config.ts` 的 `builderConfig`'],
+      },
+      never: { en: ['sets no `builderConfig`'], zh: ['并没有设置 `builderConfig`'] },
+    });
+  });
+
   it('guide/default-theme/i18n.mdx#redirect-on-first-visit states route.localeRedirect of rspress.config.ts', () => {
     const value = config.route?.localeRedirect;
     expect(value, 'route.localeRedirect is set in rspress.config.ts').toBeDefined();

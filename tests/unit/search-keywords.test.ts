@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { languages, listPages, readPage, titleOf } from '../support/docs-source';
 
 // Search indexes front-matter `keywords` like title words, so every page the search covers
-// (the same rule as search/plugin.ts: not a home page, not `search: false`) carries a short list.
+// (the same rule as search/build/plugin.ts: not a home page, not `search: false`) carries a short list.
 function searchablePages(lang: (typeof languages)[number]): string[] {
   return listPages(lang).filter((page) => {
     const { data } = matter(readPage(lang, page));

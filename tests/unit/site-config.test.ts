@@ -4,6 +4,8 @@ import path from 'node:path';
 import { loadConfigFile } from '@rspress/core/dist/config/loadConfigFile.js';
 import { describe, expect, it } from 'vitest';
 import { editLinkBaseUrl } from '../../config/site';
+import { pathPrefix } from '../../i18n/languages';
+import { sourceAliases } from '../../plugins/source-aliases';
 import { docsRoot, languages, listPages, routeOf } from '../support/docs-source';
 
 // Loaded the way `rspress build` loads it (some plugins need its CommonJS shims).
@@ -67,12 +69,24 @@ describe('site config', () => {
       expect(source[key]?.zh).not.toBe(source[key]?.en);
     }
   });
+
+  it("resolves the pages' import prefixes the way tsconfig.json does", () => {
+    const tsconfig = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../tsconfig.json'), 'utf8')) as {
+      compilerOptions: { paths: Record<string, string[]> };
+    };
+    const fromTsconfig = Object.entries(tsconfig.compilerOptions.paths).map(([key, [target]]) => [
+      key.replace(/\/\*$/, ''),
+      path.resolve(import.meta.dirname, '../..', target.replace(/\/\*$/, '')),
+    ]);
+    expect(Object.entries(sourceAliases).sort()).toEqual(fromTsconfig.sort());
+    expect(config.builderConfig?.resolve?.alias).toMatchObject(sourceAliases);
+  });
 });
 
 describe.each(languages)('%s navbar', (lang) => {
   const nav = readNav(lang);
   const routes = new Set(listPages(lang).map((page) => routeOf(lang, page)));
-  const prefix = lang === 'zh' ? '/zh' : '';
+  const prefix = pathPrefix(lang);
 
   it('has Guide, Plugin and API entries that lead to existing pages', () => {
     const links = nav.filter((item) => item.link).map((item) => item.link);

@@ -1,30 +1,18 @@
-import { isExternalUrl, useLang } from '@rspress/core/runtime';
 import { announcementSettings } from '../../config/announcement';
-import { siteLocales } from '../../config/locales';
+import { useSiteTexts } from '../../i18n/runtime';
 import { AnnouncementBar } from './AnnouncementBar';
 
-const labels: Record<string, { close: string; region: string }> = {
-  en: { close: 'Close the announcement', region: 'Announcement' },
-  zh: { close: '关闭公告', region: '公告' },
-};
-
-/** The site's announcement bar in the current page's language, from config/. */
+/** The site's announcement bar in the current page's language (texts in i18n/<lang>/, settings in config/). */
 export function SiteAnnouncement() {
-  const lang = useLang();
-  const [defaultLocale] = siteLocales;
-  const locale = siteLocales.find((item) => item.lang === lang) ?? defaultLocale;
-  const { message, href } = locale.announcement;
-  const prefix = locale.lang === defaultLocale.lang ? '' : `/${locale.lang}`;
-  // Site routes in config carry no language prefix; the Link adds the base path.
-  const target = isExternalUrl(href) ? href : `${prefix}${href}`;
+  const t = useSiteTexts();
   return (
     <AnnouncementBar
-      href={target}
-      message={message}
+      href={t('site.announcementHref')}
+      message={t('site.announcementMessage')}
       localStorageKey={announcementSettings.localStorageKey}
       display={announcementSettings.display}
-      closeLabel={labels[locale.lang].close}
-      regionLabel={labels[locale.lang].region}
+      closeLabel={t('site.announcementClose')}
+      regionLabel={t('site.announcementRegion')}
     />
   );
 }

@@ -1,6 +1,5 @@
-import { useLang } from '@rspress/core/runtime';
 import { useEffect } from 'react';
-import { siteLocales } from '../../config/locales';
+import { useSiteTexts } from '../../i18n/runtime';
 
 /**
  * The theme's DocLayout renders the sidebar and the outline as two <aside> elements without
@@ -9,12 +8,11 @@ import { siteLocales } from '../../config/locales';
  * page's language. Runs after every render of the layout, so a remounted aside is named again.
  */
 export function AsideLabels() {
-  const lang = useLang();
-  const { asideLabels } = siteLocales.find((item) => item.lang === lang) ?? siteLocales[0];
+  const t = useSiteTexts();
   useEffect(() => {
     for (const [selector, label] of [
-      ['aside.rp-doc-layout__sidebar', asideLabels.sidebar],
-      ['aside.rp-doc-layout__outline', asideLabels.outline],
+      ['aside.rp-doc-layout__sidebar', t('site.asideSidebar')],
+      ['aside.rp-doc-layout__outline', t('site.asideOutline')],
     ]) {
       document.querySelector(selector)?.setAttribute('aria-label', label);
     }

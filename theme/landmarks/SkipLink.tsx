@@ -1,5 +1,4 @@
-import { useLang } from '@rspress/core/runtime';
-import { siteLocales } from '../../config/locales';
+import { useSiteTexts } from '../../i18n/runtime';
 import { MAIN_CONTENT_ID } from './main-content';
 import './skip-link.css';
 
@@ -9,11 +8,10 @@ import './skip-link.css';
  * A plain link to an id in the HTML, so it works before the scripts run.
  */
 export function SkipLink() {
-  const lang = useLang();
-  const locale = siteLocales.find((item) => item.lang === lang) ?? siteLocales[0];
+  const t = useSiteTexts();
   return (
     <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
-      {locale.skipLinkText}
+      {t('site.skipLink')}
     </a>
   );
 }

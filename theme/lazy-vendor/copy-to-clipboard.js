@@ -1,6 +1,6 @@
 /**
  * Stands in for `copy-to-clipboard` inside @rspress/core's copyToClipboard()
- * (theme/logic/copyToClipboard.js; see builderConfig in rspress.config.ts). That
+ * (theme/logic/copyToClipboard.js; see plugins/module-swaps.ts). That
  * function is async and only falls back to this library when the Clipboard API
  * fails, so the library is fetched at that moment instead of with every page.
  */

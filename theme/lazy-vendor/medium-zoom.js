@@ -1,7 +1,7 @@
 /**
  * Stands in for `medium-zoom` inside @rspress/core's image zoom (static/MediumZoom.tsx,
- * a global component in every page's first script; see builderConfig in
- * rspress.config.ts). That component only calls `mediumZoom(images, options)` and
+ * a global component in every page's first script; see plugins/module-swaps.ts).
+ * That component only calls `mediumZoom(images, options)` and
  * later `detach()` / `close()` on the result, so this hands back a handle at once
  * and loads the library only when the page has images to zoom.
  */

@@ -1,6 +1,6 @@
 /**
  * Stands in for `nprogress` inside @rspress/core's Link (the bar shown while a
- * slow client-side navigation loads; see builderConfig in rspress.config.ts).
+ * slow client-side navigation loads; see plugins/module-swaps.ts).
  * Link calls configure() when its module loads and start() / done() around a
  * navigation, so the library is fetched on the first start() and the calls made
  * before it arrives are replayed in order. Its stylesheet is still imported by

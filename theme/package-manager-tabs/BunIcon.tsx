@@ -11,7 +11,7 @@ function withoutIds(node: ReactNode): ReactNode {
 /**
  * The Bun logo of the theme's PackageManagerTabs (dist/theme/components/PackageManagerTabs/icons/Bun.js),
  * without its 19 ids: they name the drawing's layers, nothing refers to them, and a page with two
- * PackageManagerTabs had each of them twice (invalid HTML). rspress.config.ts points that component's
+ * PackageManagerTabs had each of them twice (invalid HTML). plugins/module-swaps.ts points that component's
  * import of ./icons/Bun.js here; this file imports the original by its full path, which the alias leaves alone.
  */
 export function Bun(props: SVGProps<SVGSVGElement>) {

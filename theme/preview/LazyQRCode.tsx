@@ -5,7 +5,7 @@ const QRCode = lazy(() => import('qrcode.react').then((module) => ({ default: mo
 
 /**
  * Stands in for `QRCodeSVG` from qrcode.react inside @rspress/plugin-preview's
- * demo toolbar (see builderConfig in rspress.config.ts): the plugin's global
+ * demo toolbar (see plugins/module-swaps.ts): the plugin's global
  * components are part of every page's first script, and the QR code library
  * then rides along. This loads it when the QR code popup first renders.
  */

@@ -3,7 +3,7 @@ import { Head, usePage } from '@rspress/core/runtime';
 type Feed = { url: string; mime: string; language?: string };
 
 /**
- * Replaces @rspress/plugin-rss's FeedsAnnotations (aliased in rspress.config.ts):
+ * Replaces @rspress/plugin-rss's FeedsAnnotations (swapped in plugins/module-swaps.ts):
  * the same <link rel="alternate" type="application/atom+xml"> per feed of the
  * page, but without `hreflang`. When the head is assembled, a feed link with
  * hreflang="en" takes the place of the page's own hreflang="en" alternate (both

@@ -1,20 +1,19 @@
 import '@docsearch/css';
 import './search.css';
-import { useLang, withBase } from '@rspress/core/runtime';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { searchButtonTexts } from '../../config/search-button';
-import { publishedIndexUrl, type SiteSearchSettings } from '../../search/settings';
-import { connectEmbedded, connectHosted, type SearchConnection } from './connections';
+import { withBase } from '@rspress/core/runtime';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useSiteLang, useSiteTexts } from '../../i18n/runtime';
+import type { SearchConnection } from '../../search/browser/connections';
+import { publishedIndexUrl, siteSearchSettings } from '../../search/settings';
 import { SearchButton } from './SearchButton';
 
-declare const __SITE_SEARCH__: SiteSearchSettings;
-
-const settings: SiteSearchSettings =
-  typeof __SITE_SEARCH__ === 'undefined' ? { hosted: null, newIssueUrl: '' } : __SITE_SEARCH__;
+const settings = siteSearchSettings();
 
 // The dialog (DocSearch + autocomplete core) loads on first need, never with the page.
 const loadDialog = () => import('./SearchDialog');
 const SearchDialog = lazy(loadDialog);
+// How the dialog reaches the index or Algolia: loaded on first need too.
+const loadConnections = () => import('../../search/browser/connections');
 
 function isEditing(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -33,20 +32,26 @@ const isShortcut = (event: KeyboardEvent) =>
  * when it opens or when the reader points at or tabs to the button.
  */
 export function Search() {
-  const lang: 'en' | 'zh' = useLang() === 'zh' ? 'zh' : 'en';
+  const lang = useSiteLang();
+  const t = useSiteTexts();
   const langRef = useRef(lang);
   langRef.current = lang;
 
-  const connection: SearchConnection = useMemo(
-    () =>
-      settings.hosted
-        ? connectHosted(settings.hosted)
-        : connectEmbedded(() => {
-            const url = publishedIndexUrl(langRef.current);
-            return url ? withBase(url) : undefined;
-          }),
-    [],
-  );
+  const connectionRef = useRef<Promise<SearchConnection> | null>(null);
+  const connection = useCallback(() => {
+    connectionRef.current ??= loadConnections().then(
+      ({ connect }) =>
+        connect(settings, () => {
+          const url = publishedIndexUrl(langRef.current);
+          return url ? withBase(url) : undefined;
+        }),
+      (error: unknown) => {
+        connectionRef.current = null;
+        throw error;
+      },
+    );
+    return connectionRef.current;
+  }, []);
 
   // Prefetch when the reader points at or tabs to the search button (or presses a shortcut), not on page load.
   const containerRef = useRef<HTMLDivElement>(null);
@@ -54,12 +59,16 @@ export function Search() {
     const container = containerRef.current;
     if (!container) return;
     const prefetch = () => {
-      loadDialog().catch(() => {
-        // Retried by React.lazy when the dialog opens.
-      });
-      connection.prefetch().catch(() => {
-        // The dialog shows the error screen if the index is still unavailable when asked.
-      });
+      loadDialog()
+        .then(({ loadDialogTexts }) => loadDialogTexts(langRef.current))
+        .catch(() => {
+          // Retried by React.lazy and by the dialog when it opens.
+        });
+      connection()
+        .then((opened) => opened.prefetch())
+        .catch(() => {
+          // The dialog shows the error screen if the index is still unavailable when asked.
+        });
     };
     const onShortcut = (event: KeyboardEvent) => {
       if (isShortcut(event)) prefetch();
@@ -104,15 +113,13 @@ export function Search() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [isOpen, onOpen, onClose]);
 
-  const buttonTexts = searchButtonTexts[lang];
-
   return (
     <div className="site-search" ref={containerRef}>
       {settings.hosted ? null : <style>{'.DocSearch-Logo{display:none}'}</style>}
       <SearchButton
         ref={buttonRef}
-        text={buttonTexts.buttonText}
-        ariaLabel={buttonTexts.buttonAriaLabel}
+        text={t('site.searchButton')}
+        ariaLabel={t('site.searchButtonLabel')}
         onClick={onOpen}
       />
       {isOpen ? (
@@ -122,7 +129,7 @@ export function Search() {
             apiKey={settings.hosted?.apiKey ?? 'embedded'}
             indexName={indexName}
             searchParameters={settings.hosted ? { facetFilters: [`lang:${lang}`] } : undefined}
-            transformSearchClient={connection.transform}
+            connection={connection()}
             // Records hold route paths; a site served under a base path needs it in the links.
             transformItems={(items) => items.map((item) => ({ ...item, url: withBase(item.url) }))}
             lang={lang}

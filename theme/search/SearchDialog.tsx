@@ -1,13 +1,23 @@
 import { DocSearchModal, type DocSearchModalProps } from '@docsearch/react';
 import { useLinkNavigate } from '@rspress/core/theme-original';
-import { type MouseEvent, useEffect, useMemo, useState } from 'react';
+import { type MouseEvent, use, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { missingResultsIssue, searchTexts } from '../../config/search';
-import { repairSavedSearches } from '../../search/saved-searches';
+import type { SiteLang } from '../../i18n/languages';
+import type { SearchConnection } from '../../search/browser/connections';
+import { repairSavedSearches } from '../../search/browser/saved-searches';
+import { loadDialogTexts } from './dialog-texts';
+
+export { loadDialogTexts };
+
 import { keepFocusInDialog } from './focus-trap';
 
-type SearchDialogProps = Omit<DocSearchModalProps, 'placeholder' | 'translations' | 'getMissingResultsUrl'> & {
-  lang: 'en' | 'zh';
+type SearchDialogProps = Omit<
+  DocSearchModalProps,
+  'placeholder' | 'translations' | 'getMissingResultsUrl' | 'transformSearchClient'
+> & {
+  /** How to reach the index or Algolia (search/browser/connections.ts), loaded with the dialog. */
+  connection: Promise<SearchConnection>;
+  lang: SiteLang;
   /** Where "Let us know" opens a new issue; no link when empty. */
   newIssueUrl: string;
 };
@@ -34,7 +44,7 @@ function Hit({ hit, children }: HitProps) {
  * lazily, so neither @docsearch/react, the autocomplete core nor the dialog's
  * texts are part of a page's initial JavaScript.
  */
-export default function SearchDialog({ lang, newIssueUrl, ...props }: SearchDialogProps) {
+export default function SearchDialog({ lang, newIssueUrl, connection, ...props }: SearchDialogProps) {
   // DocSearch reads the saved searches as the modal mounts and breaks on malformed ones:
   // repair them once, before the modal first renders.
   useState(() => repairSavedSearches(props.indexName));
@@ -53,18 +63,20 @@ export default function SearchDialog({ lang, newIssueUrl, ...props }: SearchDial
     }),
     [navigateInApp],
   );
-  const texts = searchTexts[lang];
+  const texts = use(loadDialogTexts(lang));
+  const { transform } = use(connection);
   const getMissingResultsUrl: DocSearchModalProps['getMissingResultsUrl'] = ({ query }) => {
-    const { title, body } = missingResultsIssue(query, lang);
+    const { title, body } = texts.missingResultsIssue(query);
     return `${newIssueUrl}?${new URLSearchParams({ title, body })}`;
   };
   return createPortal(
     <DocSearchModal
       {...props}
+      transformSearchClient={transform}
       navigator={navigator}
       hitComponent={Hit}
       placeholder={texts.placeholder}
-      translations={texts.translations.modal}
+      translations={texts.modal}
       getMissingResultsUrl={newIssueUrl ? getMissingResultsUrl : undefined}
     />,
     document.body,

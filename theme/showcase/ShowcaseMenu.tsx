@@ -1,6 +1,6 @@
 import { useLocation } from '@rspress/core/runtime';
 import { lazy, type MouseEvent, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { showcaseLangOf } from './lang';
+import { useSiteLang, useSiteTexts } from '../../i18n/runtime';
 import './menu.css';
 
 /** Hover opens and closes the menu after this delay (SPEC §4, §9: 0.1 s). */
@@ -8,8 +8,6 @@ export const HOVER_DELAY_MS = 100;
 
 const loadPanel = () => import('./ShowcaseMenuPanel');
 const ShowcaseMenuPanel = lazy(loadPanel);
-
-const triggerLabels = { en: 'Rstack tools', zh: 'Rstack 工具' } as const;
 
 export interface ShowcaseMenuProps {
   /** 'hover' opens on pointer hover (and on click or keyboard); 'click' only on click or keyboard. */
@@ -24,7 +22,8 @@ export interface ShowcaseMenuProps {
  */
 export function ShowcaseMenu({ trigger = 'hover' }: ShowcaseMenuProps) {
   const { pathname } = useLocation();
-  const lang = showcaseLangOf(pathname);
+  const lang = useSiteLang();
+  const t = useSiteTexts();
   const panelId = `showcase-menu-${useId().replace(/[^\w-]/g, '')}`;
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -98,7 +97,7 @@ export function ShowcaseMenu({ trigger = 'hover' }: ShowcaseMenuProps) {
         ref={buttonRef}
         type="button"
         className="showcase-menu__trigger"
-        aria-label={triggerLabels[lang]}
+        aria-label={t('site.showcaseTrigger')}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         data-trigger={trigger}

@@ -1,10 +1,11 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { localizeLink, type ShowcaseGroup, type ShowcaseLang, toolShowcase } from '../../config/showcase';
+import { groupTitle, localizeLink, type ShowcaseGroup, toolShowcase } from '../../config/showcase';
+import type { SiteLang } from '../../i18n/languages';
 import { ShowcaseLogo } from './ShowcaseLogo';
 
 export interface ShowcaseMenuPanelProps {
   id: string;
-  lang: ShowcaseLang;
+  lang: SiteLang;
   /** Move focus to the first link once shown (the menu was opened with the arrow keys). */
   focusFirst: boolean;
   /** Called after a link was opened, so the menu can close. */
@@ -21,7 +22,7 @@ export default function ShowcaseMenuPanel({
   group = toolShowcase,
 }: ShowcaseMenuPanelProps) {
   const listRef = useRef<HTMLUListElement>(null);
-  const title = lang === 'zh' ? group.title : group.titleEn;
+  const title = groupTitle(group, lang);
 
   useEffect(() => {
     if (focusFirst) listRef.current?.querySelector('a')?.focus();

@@ -1,21 +1,18 @@
-import { useLocation } from '@rspress/core/runtime';
-import { toolCardsFor, toolShowcaseLanding } from '../../config/showcase';
-import { showcaseLangOf } from './lang';
+import { toolCardsFor } from '../../config/showcase';
+import { useSiteLang, useSiteTexts } from '../../i18n/runtime';
 import { ShowcaseLogo } from './ShowcaseLogo';
 import './landing.css';
 
 /** The home pages' landing block: a heading, a tagline and one card per sibling tool. */
 export default function ToolShowcase() {
-  const { pathname } = useLocation();
-  const lang = showcaseLangOf(pathname);
-  const { heading, tagline } = toolShowcaseLanding[lang];
-  const cards = toolCardsFor(lang);
+  const t = useSiteTexts();
+  const cards = toolCardsFor(useSiteLang());
   return (
     <section className="tool-showcase" aria-labelledby="tool-showcase-heading">
       <h2 id="tool-showcase-heading" className="tool-showcase__heading">
-        {heading}
+        {t('site.showcaseHeading')}
       </h2>
-      <p className="tool-showcase__tagline">{tagline}</p>
+      <p className="tool-showcase__tagline">{t('site.showcaseTagline')}</p>
       <ul className="tool-showcase__grid">
         {cards.map((card) => (
           <li key={card.name} className="tool-showcase__item">

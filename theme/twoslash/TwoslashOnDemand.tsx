@@ -1,11 +1,30 @@
+import './twoslash-popups.css';
 import { useEffect } from 'react';
 
 const CHECKED_BLOCK = 'pre.twoslash';
 
 let registration: Promise<void> | undefined;
 
+const PORTAL = 'twoslash-popup-portal';
+
+/**
+ * The plugin moves each popup into a <twoslash-popup-portal> that it appends to <body>, outside
+ * every landmark (axe: "All page content should be contained by landmarks"). It takes the first
+ * portal it finds, so one is put at the end of <main> first (again after a move inside the site,
+ * which may render a new <main>).
+ */
+function portalInMain() {
+  const main = document.querySelector('main');
+  if (!main || main.querySelector(PORTAL)) return;
+  document.querySelector(PORTAL)?.remove();
+  const portal = document.createElement(PORTAL);
+  portal.className = 'twoslash';
+  main.append(portal);
+}
+
 /** Defines the popup elements, as the plugin's own global component does, once per visit. */
 function registerPopupElements(): Promise<void> {
+  portalInMain();
   registration ??= Promise.all([
     import('twoslash-popup-elements/TwoslashPopupArrow'),
     import('twoslash-popup-elements/TwoslashPopupContainer'),
@@ -26,16 +45,12 @@ function registerPopupElements(): Promise<void> {
  */
 export default function TwoslashOnDemand() {
   useEffect(() => {
-    if (document.querySelector(CHECKED_BLOCK)) {
-      void registerPopupElements();
-      return;
-    }
-    // A page reached later inside the site renders into the same document.
-    const observer = new MutationObserver(() => {
-      if (!document.querySelector(CHECKED_BLOCK)) return;
-      observer.disconnect();
-      void registerPopupElements();
-    });
+    const check = () => {
+      if (document.querySelector(CHECKED_BLOCK)) void registerPopupElements();
+    };
+    check();
+    // A page reached later inside the site renders into the same document, maybe with a new <main>.
+    const observer = new MutationObserver(check);
     observer.observe(document.body, { childList: true, subtree: true });
     return () => observer.disconnect();
   }, []);

@@ -1,0 +1,248 @@
+import { describe, expect, it } from 'vitest';
+import { pinyinTable } from '../../../../search/build/pinyin-table';
+import { buildEmbeddedIndex, loadEmbeddedIndex, slugOf } from '../../../../search/core/embedded-index';
+import { buildSearchRecords } from '../../../../search/core/records';
+import { answerRequest, escapeHtml, highlight, snippet } from '../../../../search/core/respond';
+import type { SynonymEntry } from '../../../../search/core/synonyms';
+import { identifierParts, indexTerms, singular } from '../../../../search/core/tokenize';
+import type { SearchLang, SearchPage, SearchRequest } from '../../../../search/core/types';
+import { fixturePage, fixturePages } from './fixtures';
+
+const lvl0Of = (routePath: string) => (routePath.startsWith('/api/') ? 'API' : 'Guide');
+
+/** A small synonym table of the same shape as search/synonyms.json. */
+const synonyms: Record<SearchLang, SynonymEntry[]> = {
+  en: [{ objectID: 'night', type: 'oneWaySynonym', input: 'night theme', synonyms: ['dark mode'] }],
+  zh: [{ objectID: 'night', type: 'oneWaySynonym', input: '夜间模式', synonyms: ['暗黑模式'] }],
+};
+
+function indexFor(lang: SearchLang) {
+  const records = fixturePages
+    .filter((page) => page.lang === lang)
+    .flatMap((page) => buildSearchRecords(page, { lvl0: lvl0Of(page.routePath) }));
+  const file = buildEmbeddedIndex(lang, records, { synonyms: synonyms[lang] });
+  if (lang === 'zh') file.pinyin = pinyinTable(JSON.stringify(file));
+  // Round-trip through JSON as the browser does.
+  return loadEmbeddedIndex(JSON.parse(JSON.stringify(file)));
+}
+
+const en = indexFor('en');
+const zh = indexFor('zh');
+
+function request(query: string, extra: Partial<SearchRequest> = {}): SearchRequest {
+  return {
+    indexName: 'docs',
+    query,
+    attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    hitsPerPage: 20,
+    ...extra,
+  };
+}
+
+const urls = (lang: typeof en, query: string) => answerRequest(lang, request(query)).hits.map((hit) => hit.url);
+
+describe('tokenize', () => {
+  it('splits Latin words, lower-cases them and leaves stop words out of the index', () => {
+    expect(indexTerms('Edit rspress.config.ts, then Deploy to the host!')).toEqual([
+      'edit',
+      'rspress',
+      'config',
+      'ts',
+      'deploy',
+      'host',
+    ]);
+  });
+  it('turns Chinese runs into character pairs and keeps Latin words inside Chinese text', () => {
+    expect(indexTerms('关闭暗黑模式 darkMode')).toEqual(['关闭', '闭暗', '暗黑', '黑模', '模式', 'darkmode']);
+    expect(indexTerms('搜')).toEqual(['搜']);
+  });
+  it('meets plurals with their singular and identifiers with their parts', () => {
+    expect(['plugins', 'redirects', 'entries', 'classes', 'patches', 'css', 'status'].map(singular)).toEqual([
+      'plugin',
+      'redirect',
+      'entry',
+      'class',
+      'patch',
+      'css',
+      'status',
+    ]);
+    expect(indexTerms('usePageData HTMLElement')).toEqual(['usepagedata', 'htmlelement']);
+    expect(identifierParts('usePageData HTMLElement')).toEqual(['use', 'page', 'data', 'html', 'element']);
+  });
+});
+
+describe('buildSearchRecords', () => {
+  const page = fixturePage('/guide/basic/deploy', 'en', 'Deploy', [
+    'Intro text.',
+    { heading: 'Build output', id: 'build-output' },
+    'Output text.',
+    { heading: 'Nested', id: 'nested', depth: 3 },
+    'Nested text.',
+    { heading: 'Second', id: 'second' },
+  ]);
+  const records = buildSearchRecords(page, { lvl0: 'Guide' });
+
+  it('makes a title record, heading records and content records with anchors', () => {
+    expect(records.map((record) => [record.type, record.url, record.content])).toEqual([
+      ['lvl1', '/guide/basic/deploy', null],
+      ['content', '/guide/basic/deploy', 'Intro text.'],
+      ['lvl2', '/guide/basic/deploy#build-output', null],
+      ['content', '/guide/basic/deploy#build-output', 'Output text.'],
+      ['lvl3', '/guide/basic/deploy#nested', null],
+      ['content', '/guide/basic/deploy#nested', 'Nested text.'],
+      ['lvl2', '/guide/basic/deploy#second', null],
+    ]);
+  });
+  it('fills the hierarchy from lvl0 down and resets deeper levels', () => {
+    expect(records[4].hierarchy).toMatchObject({ lvl0: 'Guide', lvl1: 'Deploy', lvl2: 'Build output', lvl3: 'Nested' });
+    expect(records[6].hierarchy).toMatchObject({ lvl2: 'Second', lvl3: null });
+    expect(records.every((record) => record.lang === 'en')).toBe(true);
+    expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length);
+  });
+  it('skips pages without a title', () => {
+    expect(buildSearchRecords({ ...page, title: '' }, { lvl0: 'Guide' })).toEqual([]);
+  });
+});
+
+describe('embedded search', () => {
+  it('finds pages despite typos and while typing', () => {
+    expect(urls(en, 'deplyo')[0]).toMatch(/^\/guide\/basic\/deploy/);
+    expect(urls(en, 'fronmatter')).toContain('/api/config/config-frontmatter');
+    expect(urls(en, 'depl')[0]).toMatch(/^\/guide\/basic\/deploy/);
+  });
+  it('ranks a title match above a passing mention', () => {
+    expect(urls(en, 'dark mode')[0]).toBe('/guide/default-theme/dark-mode');
+  });
+  it('finds Chinese pages by Chinese words and by English API names', () => {
+    expect(urls(zh, '暗黑模式')[0]).toBe('/guide/default-theme/dark-mode');
+    expect(urls(zh, '部署')[0]).toBe('/guide/basic/deploy');
+    expect(urls(zh, 'usePageData')[0]).toBe('/api/client-api/api-runtime#usepagedata');
+    // The URL slug is searched like a title word, in both languages.
+    expect(urls(zh, 'deploy')[0]).toBe('/guide/basic/deploy');
+  });
+  it('finds Chinese phrases typed without spaces; a word the index lacks is left out, not required', () => {
+    expect(urls(zh, '暗黑模式关闭')[0]).toMatch(/^\/guide\/default-theme\/dark-mode/);
+    expect(urls(zh, 'darkMode 关闭')[0]).toBe('/guide/default-theme/dark-mode#turn-dark-mode-off');
+    expect(urls(zh, 'zzqq 暗黑')[0]).toMatch(/^\/guide\/default-theme\/dark-mode/);
+    expect(urls(en, '<b>zzqqxx</b>')).toEqual([]);
+  });
+  it('answers questions: filler words are never required, and records matching more words come first', () => {
+    expect(urls(en, 'how do I deploy to GitHub Pages?')[0]).toBe('/guide/basic/deploy#deploy-to-github-pages');
+    expect(urls(en, 'where can I turn off the dark mode')[0]).toBe('/guide/default-theme/dark-mode#turn-dark-mode-off');
+    expect(urls(zh, '怎么关闭暗黑模式呢')[0]).toBe('/guide/default-theme/dark-mode#turn-dark-mode-off');
+  });
+  it('finds a page by its synonym, below the pages that use the typed words', () => {
+    expect(urls(en, 'night theme')[0]).toMatch(/^\/guide\/default-theme\/dark-mode/);
+    expect(urls(zh, '夜间模式')[0]).toMatch(/^\/guide\/default-theme\/dark-mode/);
+  });
+  it('corrects one wrong Chinese character, same sound first', () => {
+    expect(urls(zh, '布署')[0]).toMatch(/^\/guide\/basic\/deploy/);
+    expect(urls(zh, '暗黑模试')[0]).toMatch(/^\/guide\/default-theme\/dark-mode/);
+  });
+  it('searches the URL slug like a title word', () => {
+    const page = fixturePage('/plugin/official-plugins/client-redirects', 'en', 'Moved pages', [
+      'Old links keep working.',
+    ]);
+    const records = buildSearchRecords(page, { lvl0: 'Plugin' });
+    const index = loadEmbeddedIndex(buildEmbeddedIndex('en', records));
+    expect(answerRequest(index, request('client redirects')).hits[0].url).toBe(
+      '/plugin/official-plugins/client-redirects',
+    );
+  });
+  it('suggests index words close to a query that finds nothing', () => {
+    const result = answerRequest(en, request('deeplooyy'));
+    expect(result.hits).toEqual([]);
+    expect(result.siteSuggestions?.[0]).toBe('deploy');
+  });
+  it('answers in Algolia’s shape', () => {
+    const result = answerRequest(en, request('deploy'));
+    expect(result.nbHits).toBeGreaterThan(0);
+    expect(result.queryID).toMatch(/^[0-9a-f]{32}$/);
+    const hit = result.hits[0];
+    expect(hit).toMatchObject({
+      type: 'lvl1',
+      url: '/guide/basic/deploy',
+      hierarchy: { lvl0: 'Guide', lvl1: 'Deploy' },
+    });
+    expect(hit._highlightResult.hierarchy.lvl1).toMatchObject({ value: '<mark>Deploy</mark>', matchLevel: 'full' });
+    expect(hit._snippetResult.hierarchy.lvl1?.value).toBe('<mark>Deploy</mark>');
+  });
+  it('pages with hitsPerPage', () => {
+    const all = answerRequest(en, request('d', { hitsPerPage: 100 }));
+    const first = answerRequest(en, request('d', { hitsPerPage: 2 }));
+    expect(first.hits).toHaveLength(2);
+    expect(first.nbHits).toBe(all.nbHits);
+    expect(first.nbPages).toBe(Math.ceil(all.nbHits / 2));
+  });
+  it('returns nothing for an empty or meaningless query', () => {
+    expect(answerRequest(en, request('')).hits).toEqual([]);
+    expect(answerRequest(en, request('<>!!')).hits).toEqual([]);
+  });
+});
+
+describe('highlight and snippet', () => {
+  const marking = { pre: '<mark>', post: '</mark>', terms: new Set(['script', 'deploy']), units: 1 };
+  it('escapes HTML around and inside marks', () => {
+    expect(escapeHtml(`<a href="x">&'`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&#39;');
+    expect(highlight('<script>alert(1)</script>', marking).value).toBe(
+      '&lt;<mark>script</mark>&gt;alert(1)&lt;/<mark>script</mark>&gt;',
+    );
+  });
+  it('keeps the requested number of words around the first match, with ellipses', () => {
+    const text = 'one two three four five six seven eight nine ten eleven twelve deploy fourteen fifteen sixteen';
+    const ten = snippet(text, 10, '…', marking);
+    expect(ten.value).toBe('…seven eight nine ten eleven twelve <mark>deploy</mark> fourteen fifteen sixteen');
+    const five = snippet(text, 5, '…', marking);
+    expect(five.value).toBe('…twelve <mark>deploy</mark> fourteen fifteen sixteen');
+    const early = snippet(`deploy ${text}`, 5, '…', marking);
+    expect(early.value).toBe('<mark>deploy</mark> one two three four…');
+  });
+  it('marks whole Chinese runs covered by matched pairs', () => {
+    const chinese = { pre: '<mark>', post: '</mark>', terms: new Set(['暗黑', '黑模', '模式']), units: 3 };
+    expect(highlight('关闭暗黑模式', chinese).value).toBe('关闭<mark>暗黑模式</mark>');
+  });
+  it('shows a Chinese title that fits whole, and measures Chinese windows by width', () => {
+    const chinese = { pre: '<mark>', post: '</mark>', terms: new Set(['侧边', '边栏']), units: 2 };
+    expect(snippet('自动生成导航栏与侧边栏', 5, '…', chinese).value).toBe('自动生成导航栏与<mark>侧边栏</mark>');
+    const long =
+      '默认主题会读取每个文件夹里的元数据文件，按照其中的顺序生成侧边栏。没有这个文件时，按文件名排序，并且把标题作为文字。';
+    const ten = snippet(long, 10, '…', chinese).value.replace(/<\/?mark>|…/g, '');
+    // 10 words are about 30 Chinese characters wide; a window may grow to reach punctuation.
+    const hanCount = ten.match(/\p{Script=Han}/gu)?.length ?? 0;
+    expect(hanCount).toBeGreaterThanOrEqual(26);
+    expect(hanCount).toBeLessThanOrEqual(36);
+    // It starts after the comma before the match rather than mid-phrase.
+    expect(ten.startsWith('按照')).toBe(true);
+  });
+});
+
+describe('index file', () => {
+  it.each(['en', 'zh'] as const)('gives back exactly the records it was built from (%s)', (lang) => {
+    const records = fixturePages
+      .filter((page) => page.lang === lang)
+      .flatMap((page) => buildSearchRecords(page, { lvl0: lvl0Of(page.routePath) }));
+    const file = JSON.parse(JSON.stringify(buildEmbeddedIndex(lang, records)));
+    expect(loadEmbeddedIndex(file).records).toEqual(records);
+  });
+  it('leaves out anchors that are the heading’s slug, and keeps the others', () => {
+    expect(slugOf('Deploy to GitHub Pages')).toBe('deploy-to-github-pages');
+    const zhPage = fixturePages.find((page) => page.lang === 'zh') as SearchPage;
+    const file = buildEmbeddedIndex('en', [
+      ...buildSearchRecords(fixturePages[0], { lvl0: 'Guide' }),
+      ...buildSearchRecords(zhPage, { lvl0: 'Guide' }),
+    ]);
+    expect(file.sections.map((section) => section[2])).toEqual([0, 0, 'build-output']);
+  });
+});
+
+describe('stop words', () => {
+  it('keeps very common English words out of the index but not out of highlights', () => {
+    expect(answerRequest(en, request('the')).hits).toEqual([]);
+    const hit = answerRequest(en, request('the output folder')).hits.find((found) => found.type === 'content');
+    expect(hit?.url).toBe('/guide/basic/deploy');
+    expect(hit?._snippetResult.content?.value).toContain('<mark>output</mark> <mark>folder</mark>');
+  });
+});
