@@ -75,7 +75,7 @@ export default defineConfig({
     pluginScriptsAfterFirstPaint(),
     // Start-up scripts compiled while they download, off the main thread (plugins/compile-hints.ts).
     pluginCompileHints(),
-    // Theme code few pages use loads when needed (plugins/lazy-theme-vendors.ts).
+    // Theme code few pages use loads when needed (plugins/lazy-theme-vendors.ts; the swaps it needs are in plugins/module-swaps.ts).
     pluginLazyThemeVendors(),
     // Last, so that it sees the fields the plugins above add to each page record.
     pluginLeanPageData(),

@@ -1,6 +1,6 @@
 /**
  * Stands in for `body-scroll-lock` inside the theme's full-screen menu and mobile sidebar
- * (NavScreen, SidebarMenu/useSidebarMenu; see plugins/lazy-theme-vendors.ts). Both lock the
+ * (NavScreen, SidebarMenu/useSidebarMenu; swapped in by plugins/module-swaps.ts). Both lock the
  * page's scroll when a reader opens them and clear the locks when they close, so the library
  * is fetched on the first lock and the calls made before it arrives are replayed in order.
  */

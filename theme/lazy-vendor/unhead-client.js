@@ -5,7 +5,7 @@ import { U as UnheadContext } from 'site-unhead-react-context';
 
 /**
  * Stands in for `@unhead/react/client` inside @rspress/core's ClientApp (runtime/ClientApp.js;
- * see plugins/lazy-theme-vendors.ts). The <head> of a page is complete in the HTML the build
+ * swapped in by plugins/module-swaps.ts). The <head> of a page is complete in the HTML the build
  * wrote, so the browser needs unhead's DOM renderer (6 kB gzipped of every page's first
  * scripts, and a pass over the <head> right after hydration) only once a tag has to change:
  * on a client-side move to another page, when a component adds or drops tags, or when the

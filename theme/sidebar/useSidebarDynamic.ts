@@ -28,7 +28,7 @@ function createInitialSidebar(rawSidebarData: SidebarData, activeMatcher: (link:
 
 /**
  * The default theme's useSidebarDynamic (@rspress/core 2.0.22, runtime/hooks/useSidebar.js), which
- * the theme's Sidebar takes from here (plugins/lazy-theme-vendors.ts). The theme's starts from a
+ * the theme's Sidebar takes from here (plugins/module-swaps.ts). The theme's starts from a
  * copy of the sidebar data, then a layout effect on mount puts in the same groups computed from
  * the data itself: an equal new list, so the whole sidebar rendered again, synchronously inside
  * the hydration commit (about 30 ms of a long page's 70 ms commit at 4x CPU). Here the browser
