@@ -148,9 +148,12 @@ test('after hydration, the sidebar and the outline do not render again', async (
   );
   const sizes = commits.map((rendered) => rendered.length);
   // The shell hydrates first, then the article (its own Suspense boundary); between and after
-  // them only small parts (search shortcut, reading progress) may render again.
-  const large = sizes.filter((size) => size > 100);
-  expect(large.length, `components rendered per commit: ${sizes.join(', ')}`).toBe(2);
+  // them only small parts (search shortcut, reading progress) may render again: about 15
+  // components, where the theme's useSidebarDynamic rendered the sidebar again (about 70).
+  const message = `components rendered per commit: ${sizes.join(', ')}`;
+  expect(sizes.filter((size) => size > 100).length, message).toBe(2);
+  const others = [...sizes].sort((a, b) => b - a).slice(2);
+  expect(Math.max(0, ...others), message).toBeLessThanOrEqual(30);
 });
 
 test('the outline marks the heading being read as the page scrolls', async ({ page }) => {

@@ -9,14 +9,12 @@ import { useEffect, useSyncExternalStore } from 'react';
  * and so take from this theme.
  *
  * Why not theirs: each of the two kept its own state and measured every heading
- * (getBoundingClientRect, a forced layout) on every scroll event, and once on mount inside
- * the effects that follow hydration, where the state it set rendered both components again in
- * the same long task; when the outline's list was read off the article a moment later, all of
- * it ran a second time. Here one measurement serves both: on mount (still in the effects after
- * hydration: a store update from a later animation frame could land while the article's own
- * Suspense boundary was still hydrating, and React then rendered the article again, which
- * tests/e2e/startup-work.spec.ts catches), then at most once per animation frame while the
- * page scrolls; they render again only when the answer changes.
+ * (getBoundingClientRect, a forced layout) on every scroll event; on a long reference page that
+ * is hundreds of headings, twice, per event. Here one measurement serves both: on mount (still
+ * in the effects after hydration: a store update from a later animation frame could land while
+ * the article's own Suspense boundary was still hydrating, and React then rendered the article
+ * again, which tests/e2e/startup-work.spec.ts catches), then at most once per animation frame
+ * while the page scrolls; they render again only when the answer changes.
  */
 interface ActiveAnchor {
   activeAnchorId?: string;
