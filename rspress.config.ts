@@ -9,6 +9,7 @@ import { editLinkBaseUrl, newIssueUrl, siteOrigin } from './config/site';
 import { defaultLang, isSiteLang, languageEntry } from './i18n/languages';
 import { pluginChunkLayout } from './plugins/chunk-layout';
 import { pluginCompileHints } from './plugins/compile-hints';
+import { pluginLazyThemeVendors } from './plugins/lazy-theme-vendors';
 import { pluginLeanPageData } from './plugins/lean-page-data';
 import { pluginModuleSwaps } from './plugins/module-swaps';
 import { pluginPlainDescription } from './plugins/plain-description';
@@ -82,6 +83,8 @@ export default defineConfig({
     pluginScriptsAfterFirstPaint(),
     // Start-up scripts compiled while they download, off the main thread (plugins/compile-hints.ts).
     pluginCompileHints(),
+    // Theme code few pages use loads when needed (plugins/lazy-theme-vendors.ts; the swaps it needs are in plugins/module-swaps.ts).
+    pluginLazyThemeVendors(),
     // Last, so that it sees the fields the plugins above add to each page record.
     pluginLeanPageData(),
   ],

@@ -1,13 +1,22 @@
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
+import { PAGE_PARTS } from '../theme/parts/page-parts';
 import { jsFilesOf, routeChunkGroups } from './route-chunks';
 
 /** V8's explicit compile hint: compile every function of this file while it streams in. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** The JS files a page runs as it starts: the entry's chunks and every page's own chunks. */
+/**
+ * The JS files a page runs as it starts: the entry's chunks, every page's own chunks and the
+ * theme's parts that some pages start with (theme/parts/page-parts.ts).
+ */
 function startupScripts(compilation: Rspack.Compilation): Set<string> {
-  const groups = [...compilation.entrypoints.values(), ...routeChunkGroups(compilation).map(([, group]) => group)];
+  const parts = PAGE_PARTS.flatMap(({ chunk }) => compilation.namedChunkGroups.get(chunk) ?? []);
+  const groups = [
+    ...compilation.entrypoints.values(),
+    ...routeChunkGroups(compilation).map(([, group]) => group),
+    ...parts,
+  ];
   return new Set(groups.flatMap(jsFilesOf));
 }
 

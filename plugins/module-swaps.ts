@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { recordUpgradeFact } from './upgrade-facts';
@@ -56,6 +57,41 @@ export const MODULE_SWAPS: ModuleSwap[] = [
     issuer: /@rspress[\\/]core[\\/]dist[\\/]theme[\\/]components[\\/]PackageManagerTabs[\\/]index\.js$/,
     request: installed('@rspress/core/dist/theme/components/PackageManagerTabs/icons/Bun.js'),
     replacement: 'theme/package-manager-tabs/BunIcon.tsx',
+  },
+  // The small-screen menu and sidebar lock the page's scroll when they open: body-scroll-lock loads then.
+  {
+    name: 'lazy-body-scroll-lock',
+    issuer:
+      /@rspress[\\/]core[\\/]dist[\\/]theme[\\/]components[\\/](NavScreen[\\/]index|SidebarMenu[\\/]useSidebarMenu)\.js$/,
+    request: 'body-scroll-lock$',
+    replacement: 'theme/lazy-vendor/body-scroll-lock.js',
+  },
+  // unhead's DOM renderer loads once a <head> tag has to change (the HTML's <head> is complete until then).
+  {
+    name: 'lazy-unhead-client',
+    issuer: /@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]ClientApp\.js$/,
+    request: '@unhead/react/client$',
+    replacement: 'theme/lazy-vendor/unhead-client.js',
+  },
+  // The preview plugin's device frame, a global component that renders nothing on a page without an
+  // `iframe-fixed` demo, loads on the pages that have one.
+  {
+    name: 'lazy-fixed-device',
+    issuer: /[\\/]virtual-global-components\.js$/,
+    request: path.join(
+      path.dirname(installed('@rspress/plugin-preview')),
+      '../static/global-components/FixedDevice.tsx',
+    ),
+    replacement: 'theme/preview/LazyFixedDevice.tsx',
+  },
+  // The theme's Sidebar gets a useSidebarDynamic that does not render the whole sidebar a second time
+  // inside the hydration commit. The same key as Rspress's own alias (node/initRsbuild.js), which this
+  // replaces for that one importer.
+  {
+    name: 'sidebar-dynamic',
+    issuer: /@rspress[\\/]core[\\/]dist[\\/]theme[\\/]components[\\/]Sidebar[\\/]index\.js$/,
+    request: '@rspress/core/runtime',
+    replacement: 'theme/sidebar/runtime-for-sidebar.ts',
   },
   // The RSS plugin's feed links without `hreflang`, which took the place of each page's own hreflang alternate.
   {

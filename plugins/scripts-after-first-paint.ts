@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { HtmlBasicTag, RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
+import { PAGE_PARTS, partsOf } from '../theme/parts/page-parts';
 import { jsFilesOf, routeChunkGroups } from './route-chunks';
 import { recordUpgradeFact } from './upgrade-facts';
 
@@ -44,6 +45,8 @@ const LOADER = new RegExp(`(<script id="${LOADER_ID}">[\\s\\S]*?\\}\\)\\()(\\[[^
 /** The tag Rspress writes into each page for the page's own route chunk (renderHtmlTemplate). */
 const ROUTE_PRELOAD = /<link rel="preload" href="([^"]+)" as="script">/g;
 
+const hasRoutePreload = (html: string) => new RegExp(ROUTE_PRELOAD.source).test(html);
+
 /** The scripts a built page's loader starts, in order; [] when the page has no loader. */
 export function loaderSources(html: string): string[] {
   const list = LOADER.exec(html)?.[2];
@@ -56,21 +59,32 @@ export function loaderSources(html: string): string[] {
  * Rspress preloads only the page's own chunk, so a shared one was fetched only once the entry
  * had run, a round trip later. They are chunks like the others the entry's runtime picks up
  * when it starts, so loading them beforehand is safe, and the first paint no longer shares
- * the network with them.
+ * the network with them. `partFiles` are the files of the theme's lazy parts that the page
+ * renders (theme/parts/page-parts.ts), loaded the same way, so hydration finds them there.
  */
 export function moveRoutePreloadsIntoLoader(
   html: string,
   filesOfGroup: (chunk: string) => string[] = (chunk) => [chunk],
+  partFiles: string[] = [],
 ): string {
   const sources = loaderSources(html);
   if (sources.length === 0) return html;
-  const chunks = [...html.matchAll(ROUTE_PRELOAD)].flatMap((match) => filesOfGroup(match[1]));
+  const chunks = [...[...html.matchAll(ROUTE_PRELOAD)].flatMap((match) => filesOfGroup(match[1])), ...partFiles];
   if (chunks.length === 0) return html;
   const entry = sources[sources.length - 1];
   const ordered = [...new Set([...sources.slice(0, -1), ...chunks, entry])];
   return html
     .replace(ROUTE_PRELOAD, '')
     .replace(LOADER, (_match, head: string, _list: string, tail: string) => `${head}${JSON.stringify(ordered)}${tail}`);
+}
+
+/** The route of a built page: guide/x.html is /guide/x, api/index.html is /api/, 404.html is /404. */
+export function routeOfHtmlFile(relativeFile: string): string {
+  const route = `/${relativeFile
+    .split(path.sep)
+    .join('/')
+    .replace(/\.html$/, '')}`;
+  return route.endsWith('/index') ? route.slice(0, -'index'.length) : route;
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -109,6 +123,10 @@ function isDeferredScript(tag: HtmlBasicTag): tag is HtmlBasicTag & { attrs: { s
 export function pluginScriptsAfterFirstPaint(): RspressPlugin {
   /** Each page's own chunk, as the page's HTML names it, to every JS file of its chunk group. */
   const routeGroups = new Map<string, string[]>();
+  /** The JS files of each lazy theme part (theme/parts/page-parts.ts), by chunk name. */
+  const partGroups = new Map<string, string[]>();
+  /** The theme parts each route renders. */
+  const partsByRoute = new Map<string, string[]>();
   const rsbuildPlugin: RsbuildPlugin = {
     name: 'site-scripts-after-first-paint',
     setup(api) {
@@ -121,6 +139,14 @@ export function pluginScriptsAfterFirstPaint(): RspressPlugin {
           const own = group.chunks.find((chunk) => chunk.name === name);
           const files = jsFilesOf(group).map((file) => prefix + file);
           for (const file of own?.files ?? []) if (file.endsWith('.js')) routeGroups.set(prefix + file, files);
+        }
+        for (const { chunk } of PAGE_PARTS) {
+          const group = compilation.namedChunkGroups.get(chunk);
+          if (group)
+            partGroups.set(
+              chunk,
+              jsFilesOf(group).map((file) => prefix + file),
+            );
         }
       });
       api.modifyHTMLTags(({ headTags, bodyTags }, { environment }) => {
@@ -140,17 +166,30 @@ export function pluginScriptsAfterFirstPaint(): RspressPlugin {
   return {
     name: 'site-scripts-after-first-paint',
     builderConfig: { plugins: [rsbuildPlugin] },
+    extendPageData(page) {
+      partsByRoute.set(page.routePath, partsOf(page));
+    },
     // The route preloads are written by Rspress's static rendering, after the HTML template
     // that modifyHTMLTags sees; they are moved once the pages exist.
     async afterBuild(config, isProd) {
       if (!isProd) return;
+      const missing = PAGE_PARTS.map((part) => part.chunk).filter((chunk) => !partGroups.has(chunk));
+      if (missing.length > 0) throw new Error(`theme/parts/page-parts.ts names chunks the build has not: ${missing}`);
       const counts = { routeChunkGroups: routeGroups.size, pagesWithLoader: 0, pagesMoved: 0 };
-      for (const file of await htmlFiles(path.resolve(config.outDir ?? 'doc_build'))) {
+      const outDir = path.resolve(config.outDir ?? 'doc_build');
+      for (const file of await htmlFiles(outDir)) {
+        const route = routeOfHtmlFile(path.relative(outDir, file));
+        const parts = partsByRoute.get(route) ?? partsOf({ routePath: route, frontmatter: {} });
         const html = await readFile(file, 'utf8');
         if (loaderSources(html).length > 0) counts.pagesWithLoader++;
-        const moved = moveRoutePreloadsIntoLoader(html, (chunk) => routeGroups.get(chunk) ?? [chunk]);
+        const moved = moveRoutePreloadsIntoLoader(
+          html,
+          (chunk) => routeGroups.get(chunk) ?? [chunk],
+          parts.flatMap((chunk) => partGroups.get(chunk) ?? []),
+        );
         if (moved !== html) {
-          counts.pagesMoved++;
+          // The 404 page has no route chunk; it changes only for its theme part.
+          if (hasRoutePreload(html)) counts.pagesMoved++;
           await writeFile(file, moved);
         }
       }

@@ -2,13 +2,17 @@
  * `npm run bench`: build time and peak memory of `rspress build`, then Lighthouse 12
  * (Debian Chromium, headless) on four pages, mobile and desktop, median of 3 runs.
  * Options: --runs=N (default 3), --skip-build (reuse doc_build), --json=FILE.
- * How to read the output: README.md, section "Benchmarks".
+ * `--all`: Lighthouse mobile once on every page of the build (both languages; the 404
+ * page aside, whose status Lighthouse's SEO audit marks down), then the worst ten; with
+ * --skip-build it measures the doc_build that is there.
+ * How to read the output: PERFORMANCE.md.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { listBuiltRoutes } from '../tests/support/built-site';
 import { chromiumArgs, chromiumPath } from './chromium';
 
 const args = new Map(
@@ -117,9 +121,69 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** The targets of issue 17 for every page on mobile. */
+const meetsTargets = (sample: Sample) =>
+  sample.performance === 100 &&
+  sample.accessibility === 100 &&
+  sample.bestPractices === 100 &&
+  sample.seo === 100 &&
+  sample.tbt <= 50 &&
+  sample.lcp <= 1200;
+
+/** Worst first: lowest performance score, then most blocking time, then latest LCP. */
+const worstFirst = (a: Sample & { path: string }, b: Sample & { path: string }) =>
+  a.performance - b.performance || b.tbt - a.tbt || b.lcp - a.lcp;
+
+async function auditAllPages(chromePort: number) {
+  const routes = listBuiltRoutes();
+  const results: (Sample & { path: string })[] = [];
+  for (const [index, route] of routes.entries()) {
+    const sample = await audit(`${origin}${route}`, 'mobile', chromePort);
+    results.push({ ...sample, path: route });
+    process.stderr.write(`\r${index + 1}/${routes.length} ${route}`.padEnd(80));
+  }
+  process.stderr.write('\n');
+  results.sort(worstFirst);
+  const row = (sample: Sample & { path: string }) => ({
+    page: sample.path,
+    perf: sample.performance,
+    a11y: sample.accessibility,
+    bp: sample.bestPractices,
+    seo: sample.seo,
+    'FCP ms': Math.round(sample.fcp),
+    'LCP ms': Math.round(sample.lcp),
+    'TBT ms': Math.round(sample.tbt),
+    CLS: Number(sample.cls.toFixed(3)),
+    KB: Math.round(sample.bytes / 1000),
+  });
+  const missing = results.filter((sample) => !meetsTargets(sample));
+  console.log(`Lighthouse mobile, one run per page, ${results.length} pages; the worst ten:`);
+  console.table(results.slice(0, 10).map(row));
+  console.log(
+    `${results.length - missing.length} of ${results.length} pages at 100/100/100/100 with TBT <= 50 ms and LCP <= 1200 ms` +
+      (missing.length > 0 ? `; not: ${missing.map((sample) => sample.path).join(', ')}` : ''),
+  );
+  for (const sample of results) for (const failing of sample.failing) console.log(`  ${sample.path}: ${failing}`);
+  return results.map(row);
+}
+
 async function main() {
   const build = args.has('skip-build') ? undefined : measureBuild();
   if (build) console.log(`build: ${build.seconds.toFixed(1)} s wall, peak RSS ${build.peakMb.toFixed(0)} MB`);
+
+  if (args.has('all')) {
+    const server = await startPreview();
+    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
+    try {
+      const rows = await auditAllPages(chrome.port);
+      const json = args.get('json');
+      if (json) writeFileSync(json, `${JSON.stringify({ build, runs: 1, rows }, null, 2)}\n`);
+    } finally {
+      chrome.kill();
+      if (server.pid) process.kill(-server.pid);
+    }
+    return;
+  }
 
   const server = await startPreview();
   const chrome = await chromeLauncher.launch({

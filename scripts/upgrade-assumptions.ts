@@ -86,6 +86,12 @@ export const ASSUMPTIONS: Assumption[] = [
     [theme('hooks/useDynamicToc.js'), theme('hooks/processTitleElement.js')],
   ),
   entry(
+    'active-anchor',
+    'b138fb69f1284e69',
+    ['theme/toc/useActiveAnchor.ts'],
+    [theme('hooks/useActiveAnchor.js'), theme('components/Toc/index.js'), theme('components/SidebarMenu/index.js')],
+  ),
+  entry(
     'scroll-after-nav',
     '477da4a16d47e594',
     ['theme/article/useScrollAfterNav.ts'],
@@ -171,6 +177,34 @@ export const ASSUMPTIONS: Assumption[] = [
     '29fe11c3c5b13bf8',
     ['theme/rss/FeedsAnnotations.tsx', 'plugins/module-swaps.ts'],
     ['@rspress/plugin-rss/dist/index.js'],
+  ),
+  entry(
+    'lazy-body-scroll-lock',
+    'f1915e45e7b25908',
+    ['theme/lazy-vendor/body-scroll-lock.js', 'plugins/module-swaps.ts'],
+    [theme('components/NavScreen/index.js'), theme('components/SidebarMenu/useSidebarMenu.js')],
+  ),
+  entry(
+    'lazy-unhead-client',
+    'abad8826f30afcd2',
+    ['theme/lazy-vendor/unhead-client.js', 'plugins/module-swaps.ts', 'plugins/lazy-theme-vendors.ts'],
+    [
+      '@rspress/core/dist/runtime/ClientApp.js',
+      '@unhead/react/dist/client.mjs',
+      '@unhead/react/dist/shared/react.DF9T1fqs.mjs',
+    ],
+  ),
+  entry(
+    'lazy-fixed-device',
+    'c723ca0f1900a834',
+    ['theme/preview/LazyFixedDevice.tsx', 'plugins/module-swaps.ts', 'plugins/lazy-theme-vendors.ts'],
+    ['@rspress/plugin-preview/static/global-components/FixedDevice.tsx'],
+  ),
+  entry(
+    'sidebar-dynamic',
+    '50e87c620ba65f7b',
+    ['theme/sidebar/useSidebarDynamic.ts', 'theme/sidebar/runtime-for-sidebar.ts', 'plugins/module-swaps.ts'],
+    ['@rspress/core/dist/runtime/hooks/useSidebar.js', theme('components/Sidebar/index.js')],
   ),
   entry(
     'route-chunks',

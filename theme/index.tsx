@@ -57,12 +57,18 @@ export { getCustomMDXComponent } from './a11y/mdx-components';
 export { useScrollAfterNav } from './article/useScrollAfterNav';
 export { HomeBackground } from './home-background/HomeBackground';
 export { HomeHero } from './home-hero/HomeHero';
+// The theme's Layout falls back to these when given no HomeLayout / NotFoundLayout; as overrides they keep the
+// theme's own (loaded only on the pages that render them, theme/parts/page-parts.ts) out of every page's scripts.
+export { SiteHomeLayout as HomeLayout, SiteNotFoundLayout as NotFoundLayout } from './landmarks/Landmarks';
 export { LlmsContainer } from './llms/LlmsContainer';
 export { LlmsCopyButton, LlmsCopyButton as LlmsCopyRow } from './llms/LlmsCopyButton';
 export { LlmsViewOptions, LlmsViewOptions as LlmsOpenRow } from './llms/LlmsViewOptions';
 export { Nav } from './navbar/Nav';
 export { NavHamburger } from './navbar/NavHamburger';
+export { LazyFallbackHeading as FallbackHeading, LazyOverview as Overview } from './overview/LazyOverview';
 export { ReadPercent, useReadPercent } from './read-percent/ReadPercent';
 export { Search } from './search/Search';
+export { SocialLinks } from './social-links/SocialLinks';
 export { useDynamicToc, useWatchToc } from './toc/dynamic-toc';
+export { useActiveAnchor } from './toc/useActiveAnchor';
 export { Layout };

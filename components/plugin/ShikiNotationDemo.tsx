@@ -1,13 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { HydrateOnView } from '../shared/HydrateOnView';
+import { StaticCodeBlock } from '../shared/StaticCodeBlock';
+import { notationExample } from './shiki-notation-example';
 
-// Shiki and the transformers load only when this demo renders, after the page has started,
-// so they stay out of the page's first scripts.
 const RenderedNotationExample = lazy(() => import('./RenderedNotationExample'));
 
+/**
+ * The notation example highlighted in the browser. Shiki and the transformers load when the demo
+ * comes near the viewport, so they stay out of the page's first scripts; until then the page shows
+ * the example as plain text.
+ */
 export function ShikiNotationDemo() {
   return (
-    <Suspense fallback={null}>
-      <RenderedNotationExample />
-    </Suspense>
+    <HydrateOnView
+      component={RenderedNotationExample}
+      props={{}}
+      fallback={<StaticCodeBlock lang="ts" code={notationExample} />}
+    />
   );
 }

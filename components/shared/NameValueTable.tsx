@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
+
 export interface NameValueTableProps {
-  rows: [name: string, value: string][];
+  rows: [name: string, value: ReactNode][];
   /** Column headings; without them the table has a body only. */
   headings?: [name: string, value: string];
   /** Names are code (hook calls, expressions) rather than plain labels. */

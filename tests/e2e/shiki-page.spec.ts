@@ -1,4 +1,13 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildRoot } from '../support/built-site';
 import { expect, test } from './fixtures';
+
+/** The chunks holding Shiki's highlighter (found by its codeToHast), as URL paths. */
+const asyncDir = path.join(buildRoot, 'static/js/async');
+const shikiChunks = readdirSync(asyncDir)
+  .filter((name) => name.endsWith('.js') && readFileSync(path.join(asyncDir, name), 'utf8').includes('codeToHast'))
+  .map((name) => `/static/js/async/${name}`);
 
 /** The notation section of /plugin/official-plugins/shiki: the comments as written, then rendered in the browser. */
 test('notation comments stay in the built block and become line classes in the rendered demo', async ({ page }) => {
@@ -9,8 +18,20 @@ test('notation comments stay in the built block and become line classes in the r
   await expect(written).toContainText('// [!code highlight]');
 
   const rendered = page.locator('h3#rendered-notations ~ div pre.shiki').first();
-  // Shiki, its grammar and the transformers load after the page has started, then highlight.
+  // Until the demo comes near the viewport the page shows the example as plain text, and Shiki is not fetched.
+  await expect(rendered).toContainText('[!code highlight]');
+  const shikiLoaded = () =>
+    page.evaluate(
+      (chunks) =>
+        performance.getEntriesByType('resource').some((entry) => chunks.some((chunk) => entry.name.endsWith(chunk))),
+      shikiChunks,
+    );
+  expect(await shikiLoaded(), 'Shiki fetched before the demo is near the viewport').toBe(false);
+  // Scrolled to, Shiki, its grammar and the transformers load, then highlight.
+  await rendered.scrollIntoViewIfNeeded();
   await expect(rendered).toHaveClass(/has-highlighted/, { timeout: 20_000 });
+  expect(shikiChunks.length).toBeGreaterThan(0);
+  expect(await shikiLoaded()).toBe(true);
   await expect(rendered).toHaveClass(/has-diff/);
   await expect(rendered.locator('.line.highlighted:not(.error):not(.warning)')).toContainText('siteOrigin');
   await expect(rendered.locator('.line.diff.remove')).toContainText("'/docs/'");

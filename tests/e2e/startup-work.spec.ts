@@ -89,6 +89,83 @@ for (const route of docPages) {
   });
 }
 
+/**
+ * Components that rendered in each React commit, as React's developer tools tell them: a fiber
+ * whose children are the last commit's was skipped, and a component that ran has PerformedWork.
+ */
+async function watchComponentRenders(page: Page) {
+  await page.addInitScript(() => {
+    const commits: string[][] = [];
+    Object.assign(window, { __COMPONENT_RENDERS__: commits });
+    type Fiber = {
+      tag: number;
+      flags: number;
+      child: Fiber | null;
+      sibling: Fiber | null;
+      alternate: Fiber | null;
+      type?: { name?: string; displayName?: string; render?: { name?: string } } | string | null;
+    };
+    const COMPONENT_TAGS = new Set([0, 1, 11, 15]);
+    const PERFORMED_WORK = 1;
+    const nameOf = (fiber: Fiber) =>
+      typeof fiber.type === 'object' && fiber.type
+        ? (fiber.type.displayName ?? fiber.type.name ?? fiber.type.render?.name ?? '?')
+        : '?';
+    Object.assign(window, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE: () => {},
+        onScheduleFiberRoot: () => {},
+        onCommitFiberUnmount: () => {},
+        onPostCommitFiberRoot: () => {},
+        onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+          const rendered: string[] = [];
+          const walk = (parent: Fiber) => {
+            if (parent.alternate !== null && parent.child === parent.alternate.child) return;
+            for (let fiber = parent.child; fiber; fiber = fiber.sibling) {
+              if (COMPONENT_TAGS.has(fiber.tag) && (fiber.flags & PERFORMED_WORK) !== 0) rendered.push(nameOf(fiber));
+              walk(fiber);
+            }
+          };
+          walk(root.current);
+          commits.push(rendered);
+        },
+      },
+    });
+  });
+}
+
+test('after hydration, the sidebar and the outline do not render again', async ({ page }) => {
+  // Named components of the production build are minified; the theme's sidebar and outline items
+  // are found by what they render instead: their links.
+  await watchComponentRenders(page);
+  await page.goto('/api/config/config-basic');
+  await page.waitForTimeout(1500);
+  const commits = await page.evaluate(
+    () => (window as unknown as { __COMPONENT_RENDERS__: string[][] }).__COMPONENT_RENDERS__,
+  );
+  const sizes = commits.map((rendered) => rendered.length);
+  // The shell hydrates first, then the article (its own Suspense boundary); between and after
+  // them only small parts (search shortcut, reading progress) may render again: about 15
+  // components, where the theme's useSidebarDynamic rendered the sidebar again (about 70).
+  const message = `components rendered per commit: ${sizes.join(', ')}`;
+  expect(sizes.filter((size) => size > 100).length, message).toBe(2);
+  const others = [...sizes].sort((a, b) => b - a).slice(2);
+  expect(Math.max(0, ...others), message).toBeLessThanOrEqual(30);
+});
+
+test('the outline marks the heading being read as the page scrolls', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/api/config/config-basic');
+  // A heading scrolled to the top of the view is the first one in view: the one being read.
+  await page.locator('h2#title').evaluate((element) => element.scrollIntoView());
+  await expect(page.locator('.rp-doc-layout__outline a.rp-toc-item--active')).toHaveAttribute('href', '#title');
+  await page.locator('h2#lang').evaluate((element) => element.scrollIntoView());
+  await expect(page.locator('.rp-doc-layout__outline a.rp-toc-item--active')).toHaveAttribute('href', '#lang');
+});
+
 const outlineIds = (page: Page) =>
   page
     .locator('.rp-doc-layout__outline a.rp-toc-item')

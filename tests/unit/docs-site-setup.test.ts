@@ -130,7 +130,7 @@ describe("pages that describe this site's own setup", () => {
 
   it('plugin pages name the build plugins rspress.config.ts registers besides config/plugins.ts', () => {
     const own = ownBuildPlugins();
-    const count = { en: ['one', 'two', 'three', 'four', 'five', 'six', 'seven'], zh: '一二三四五六七' };
+    const count = { en: ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'], zh: '一二三四五六七八' };
     expectDocs({
       at: 'plugin/official-plugins/overview.md#what-this-site-uses',
       states: { en: backticked(own), zh: backticked(own) },

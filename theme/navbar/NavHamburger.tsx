@@ -1,15 +1,26 @@
 import '@rspress/core/dist/theme/components/NavHamburger/index.css';
 import type { NavItemsSlots } from '@rspress/core/dist/theme/components/Nav/index.js';
 import { useNavScreen } from '@rspress/core/dist/theme/components/NavHamburger/useNavScreen.js';
-import { NavScreen, NavScreenDivider } from '@rspress/core/dist/theme/components/NavScreen/index.js';
 import { NavScreenAppearance } from '@rspress/core/dist/theme/components/NavScreen/NavScreenAppearance.js';
 import { NavScreenLangs } from '@rspress/core/dist/theme/components/NavScreen/NavScreenLangs.js';
 import { IconSmallMenu, SocialLinks, SvgWrapper } from '@rspress/core/theme';
+import { lazy, Suspense } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavPopup } from './useNavPopup';
 import './nav-popups.css';
 
 const classes = (...names: (string | false)[]) => names.filter(Boolean).join(' ');
+
+// The full-screen menu (with its scroll lock) is fetched when a reader reaches for the button
+// (pointer down, focus, hover) and shown once it is there: no page starts with it.
+const loadNavScreen = () => import('./nav-screen');
+const NavScreen = lazy(loadNavScreen);
+const prefetchNavScreen = () => {
+  loadNavScreen();
+};
+
+/** The divider of the theme's NavScreen module, which now loads on demand. */
+const NavScreenDivider = () => <div className="rp-nav-screen-divider" />;
 
 /**
  * Mirrors NavHamburger of the default theme
@@ -28,10 +39,18 @@ export function NavHamburger(props: NavItemsSlots) {
     <>
       {isScreenOpen &&
         modalContainer &&
-        createPortal(<NavScreen {...props} isScreenOpen={isScreenOpen} toggleScreen={toggleScreen} />, modalContainer)}
+        createPortal(
+          <Suspense>
+            <NavScreen {...props} isScreenOpen={isScreenOpen} toggleScreen={toggleScreen} />
+          </Suspense>,
+          modalContainer,
+        )}
       <button
         type="button"
         onClick={toggleScreen}
+        onPointerDown={prefetchNavScreen}
+        onPointerEnter={prefetchNavScreen}
+        onFocus={prefetchNavScreen}
         aria-label="mobile hamburger"
         aria-expanded={isScreenOpen}
         className={classes(

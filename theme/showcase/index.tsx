@@ -1,5 +1,17 @@
+import { lazy, Suspense } from 'react';
+
 export { HOVER_DELAY_MS, ShowcaseMenu, type ShowcaseMenuProps } from './ShowcaseMenu';
-// Not lazy on purpose: the block is in the home pages' HTML, and a lazy chunk
-// still loading when the theme re-renders right after hydration makes React
-// drop that HTML until the chunk arrives (a visible flash of the six cards).
-export { default as ToolShowcaseBlock } from './ToolShowcase';
+
+// In the home layout's chunk (theme/parts/page-parts.ts): only the home pages show the block, and they
+// start with that chunk, so hydration finds it loaded and keeps the block's HTML. (A chunk still loading
+// when the theme re-renders right after hydration would make React drop that HTML until it arrives.)
+const ToolShowcase = lazy(() => import(/* webpackChunkName: "part-home" */ './ToolShowcase'));
+
+/** The home pages' landing block of sibling tools (the `afterFeatures` slot). */
+export function ToolShowcaseBlock() {
+  return (
+    <Suspense>
+      <ToolShowcase />
+    </Suspense>
+  );
+}

@@ -1,7 +1,7 @@
 import type { Header } from '@rspress/core';
 import { processTitleElement } from '@rspress/core/dist/theme/hooks/processTitleElement.js';
 import { usePage } from '@rspress/core/runtime';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useRef, useSyncExternalStore } from 'react';
 
 /*
  * The outline's headings, read off the rendered article so that headings a component
@@ -85,12 +85,18 @@ export function useDynamicToc(): Header[] {
 }
 
 export function useWatchToc() {
+  const { page } = usePage();
+  const pageToc = useRef<Header[]>(NONE);
+  pageToc.current = page.toc ?? NONE;
   // A callback ref with a cleanup (React 19): watches the article while it is mounted.
   const rspressDocRef = useCallback((article: HTMLDivElement | null) => {
     if (!article) return;
     const update = () => {
       const headings = readHeadings(article);
-      if (!isSameList(headings, scanned)) publish(headings);
+      // The outline already lists what the compiler found; the same list read off the article
+      // would only render the outline and the small-screen bar again, right after hydration.
+      const shown = scanned.length > 0 ? scanned : pageToc.current;
+      if (!isSameList(headings, shown)) publish(headings);
     };
     // The first read waits for a task of its own, out of the hydration commit.
     const firstRead = setTimeout(update);
