@@ -6,6 +6,7 @@
  * from the first keystroke in the dialog to rendered hits, cold (index not loaded)
  * and warm (prefetched by hovering the search button), and from Ctrl+K with the first
  * key typed at once (loading, parsing and indexing included). Results: bench-results/search.json.
+ * With --scale: the same site at 10x and 100x the pages, next to Pagefind (scripts/search-scale/bench.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { indexTerms } from '../search/core/tokenize';
 import type { SearchLang } from '../search/core/types';
 import { readRelevanceSet, relevanceReport } from '../search/relevance/report';
 import { chromiumArgs, chromiumPath } from './chromium';
+import { runScaleBenchmark } from './search-scale/bench';
 
 const port = Number(process.env.BENCH_PORT ?? 4890);
 const baseUrl = `http://localhost:${port}`;
@@ -195,6 +197,7 @@ async function relevance(lang: SearchLang, misses: boolean) {
 
 async function main() {
   const args = process.argv.slice(2);
+  if (args.includes('--scale')) return runScaleBenchmark();
   const relevanceOnly = args.includes('--relevance');
   const only = args.find((arg) => arg.startsWith('--lang='))?.slice('--lang='.length);
   const relevanceResults: Record<string, unknown> = {};

@@ -18,11 +18,11 @@ import { isHanTerm } from './tokenize';
 import type { SearchLang, SearchRecord } from './types';
 
 /** A Latin word file is split by the next letter beyond this many words. */
-const WORDS_PER_FILE = 3000;
+const WORDS_PER_FILE = 1000;
 /** Chinese terms per file, on average. */
 const HAN_TERMS_PER_FILE = 300;
 /** Bytes of postings (or phrase tokens) per file, at least: a file is closed once it has this much. */
-const POSTINGS_BYTES_PER_FILE = 6000;
+const POSTINGS_BYTES_PER_FILE = 16000;
 const PHRASE_BYTES_PER_FILE = 3000;
 
 export interface ShardedIndexFiles {
@@ -140,11 +140,7 @@ function buildFiles(data: IndexData, lang: SearchLang, extras: { synonyms?: Syno
   });
 
   data.pages.forEach((records, page) => {
-    const { outline, blocks } = packPage(records);
-    files.set(indexFilePaths.page(page), JSON.stringify(outline));
-    blocks.forEach((texts, block) => {
-      files.set(indexFilePaths.texts(page, block), JSON.stringify(texts));
-    });
+    files.set(indexFilePaths.page(page), JSON.stringify(packPage(records)));
   });
 
   const manifest: IndexManifest = {

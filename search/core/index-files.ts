@@ -18,8 +18,7 @@ import type { SearchLang } from './types';
  * - `e/<n>.json`    Chinese pairs by their second character: [[pair, count], ...], for typo correction.
  * - `p/<n>.json`    postings: { term: [id, impact, id gap, impact, ...] }, ids ascending, impact x IMPACT_SCALE.
  * - `f/<n>.json`    phrase tokens (bucket by hash): { token: [id, id gap, ...] }.
- * - `t/<page>.json` one page's outline (page-file.ts): its records without their texts.
- * - `x/<page>.<block>.json` the texts of TEXT_BLOCK records of a page (page-file.ts).
+ * - `t/<page>.json` one page's records: its outline and texts (page-file.ts).
  *
  * Keys and tokens become file names as the hex code points of their characters.
  */
@@ -79,5 +78,4 @@ export const indexFilePaths = {
   postings: (file: number) => `p/${file}.json`,
   phrases: (bucket: number) => `f/${bucket}.json`,
   page: (page: number) => `t/${page}.json`,
-  texts: (page: number, block: number) => `x/${page}.${block}.json`,
 };

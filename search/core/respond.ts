@@ -116,7 +116,10 @@ const SNAP_DISTANCE = 4;
 export function snippet(text: string, words: number, ellipsis: string, marking: Marking): SnippetResult {
   const { ranges, words: matched } = matchedRanges(text, marking);
   const units = snippetUnits(text);
-  const cost = (from: number, to: number) => units.slice(from, to).reduce((sum, unit) => sum + unit.cost, 0);
+  // Running totals: the cost of any window in one subtraction.
+  const before = [0];
+  for (const unit of units) before.push(before[before.length - 1] + unit.cost);
+  const cost = (from: number, to: number) => before[to] - before[from];
   if (cost(0, units.length) <= words + 1e-9) {
     return { value: render(text, 0, text.length, ranges, marking), matchLevel: matchLevel(matched, marking) };
   }
@@ -219,9 +222,13 @@ export function answerRequest(index: SearchableIndex, request: SearchRequest): S
   });
   // Units parsed from a partly loaded dictionary would fetch postings for nothing.
   const ranked = parsed.units.length > 0 && !index.incomplete?.() ? rankRecords(index, parsed) : [];
-  const hits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).flatMap((entry) => {
-    const record = index.record(entry.id);
-    if (!record) return [];
+  const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  const records = shown.map((entry) => index.record(entry.id));
+  // Highlights and snippets only once every record is there (the answer is asked again otherwise).
+  const complete = !index.incomplete?.();
+  const hits = shown.flatMap((entry, i) => {
+    const record = records[i];
+    if (!record || !complete) return [];
     const marking = {
       pre: request.highlightPreTag ?? '<em>',
       post: request.highlightPostTag ?? '</em>',

@@ -11,7 +11,7 @@ import {
   type WordFile,
   wordFileOf,
 } from './index-files';
-import { type PageOutline, TEXT_BLOCK, type TextBlock, unpackPage } from './page-file';
+import { type PageFile, unpackPage } from './page-file';
 import { synonymRules } from './synonyms';
 import { editDistance, type SearchableIndex } from './term-index';
 import { isHanTerm } from './tokenize';
@@ -225,19 +225,12 @@ export class ShardedIndex implements SearchableIndex {
     const page = this.pageOf(id);
     let records = this.pages.get(page);
     if (!records) {
-      const outline = this.file<PageOutline>(indexFilePaths.page(page));
-      if (!outline) return undefined;
-      records = unpackPage(this.manifest.lang, outline);
+      const file = this.file<PageFile>(indexFilePaths.page(page));
+      if (!file) return undefined;
+      records = unpackPage(this.manifest.lang, file);
       this.pages.set(page, records);
     }
-    const position = positionOfId(id, this.manifest.stride);
-    const record = records[position];
-    if (record?.type === 'content' && record.content === null) {
-      const block = this.file<TextBlock>(indexFilePaths.texts(page, Math.floor(position / TEXT_BLOCK)));
-      if (!block) return undefined;
-      record.content = block[position % TEXT_BLOCK] ?? '';
-    }
-    return record;
+    return records[positionOfId(id, this.manifest.stride)];
   }
   wordsNear(word: string) {
     return this.wordFile(word)?.ordered ?? [];
@@ -250,26 +243,11 @@ export class ShardedIndex implements SearchableIndex {
     return [...starting, ...ending];
   }
 
-  /** Every record, page by page, in build order (loads every file of every page: for `npm run search:push`). */
+  /** Every record, page by page, in build order (loads every page: for `npm run search:push`). */
   async allRecords(): Promise<SearchRecord[]> {
     const records: SearchRecord[] = [];
     for (let page = 0; page < this.manifest.pages; page++) {
-      const outline = (await this.load(indexFilePaths.page(page))) as PageOutline;
-      const blocks = new Map<number, TextBlock>();
-      const skeleton = unpackPage(this.manifest.lang, outline);
-      for (const [position, record] of skeleton.entries()) {
-        const block = Math.floor(position / TEXT_BLOCK);
-        if (record.type === 'content' && !blocks.has(block)) {
-          blocks.set(block, (await this.load(indexFilePaths.texts(page, block))) as TextBlock);
-        }
-      }
-      records.push(
-        ...unpackPage(
-          this.manifest.lang,
-          outline,
-          (position) => blocks.get(Math.floor(position / TEXT_BLOCK))?.[position % TEXT_BLOCK] ?? null,
-        ),
-      );
+      records.push(...unpackPage(this.manifest.lang, (await this.load(indexFilePaths.page(page))) as PageFile));
     }
     return records;
   }

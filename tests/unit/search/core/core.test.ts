@@ -249,7 +249,7 @@ describe('index file', () => {
       ...buildSearchRecords(fixturePages[0], { lvl0: 'Guide' }),
       ...buildSearchRecords(zhPage, { lvl0: 'Guide' }),
     ]);
-    expect(pages.flatMap((records) => packPage(records).outline[5].map((section) => section[1]))).toEqual([
+    expect(pages.flatMap((records) => packPage(records)[0][5].map((section) => section[1]))).toEqual([
       0,
       0,
       'build-output',
