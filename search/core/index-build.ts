@@ -124,7 +124,8 @@ function buildFiles(data: IndexData, lang: SearchLang, extras: { synonyms?: Syno
     const file: HanFile = terms.map(([term, count]) => [
       term,
       count,
-      Math.round((data.cohesion.get(term) ?? 1) * IMPACT_SCALE),
+      // A term that is not a pair gets its own count: cohesion 1.
+      data.cohesionBase.get(term) ?? count,
       postingsFileOf.get(term) ?? 0,
     ]);
     files.set(indexFilePaths.han(bucket), JSON.stringify(file));
@@ -144,7 +145,7 @@ function buildFiles(data: IndexData, lang: SearchLang, extras: { synonyms?: Syno
   });
 
   const manifest: IndexManifest = {
-    format: 5,
+    format: 6,
     lang,
     records: data.recordCount,
     pages: data.pages.length,

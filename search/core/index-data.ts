@@ -12,9 +12,11 @@ import type { RecordType, SearchRecord } from './types';
  * For a term in a field of a record, BM25 is idf x (d + tf(k+1) / (tf + k(1 - b + b len/avg))),
  * where idf = ln(1 + (N - n + 0.5) / (n + 0.5)) with n the records having the term IN
  * THAT FIELD and N all records, len the number of unique terms of the field, and avg
- * MiniSearch's running average of it over the records that have the field (taken as the
- * records were added, as MiniSearch does). A record's `impact` for a term is the sum over
- * its fields of field boost (ranking.ts) x that score.
+ * MiniSearch's running average of it: each record that has the field (empty fields are
+ * left out) moves it to (avg x records added before + len) / (records added before + 1),
+ * the records added before counted whether or not they had the field, exactly as
+ * MiniSearch 7.2's addFieldLength does. A record's `impact` for a term is the sum over its
+ * fields of field boost (ranking.ts) x that score.
  */
 const K = 1.2;
 const B = 0.7;
@@ -58,12 +60,22 @@ export interface IndexData {
   postings: Map<string, Map<number, number>>;
   /** Phrase token -> ids of the title and heading records holding it. */
   phrases: Map<string, number[]>;
-  /** Each Chinese pair's cohesion (zh-pairs.ts), from the counts of all pairs. */
+  /**
+   * Each Chinese pair's cohesion (zh-pairs.ts), from the counts of all pairs, and
+   * the count it is a share of (`pairCohesion`), which the index files ship so
+   * that the browser computes the same value exactly.
+   */
   cohesion: Map<string, number>;
+  cohesionBase: Map<string, number>;
 }
 
-/** How often a pair occurs, as a share (0-1) of how often its rarer character starts or ends a pair. */
-function cohesionOf(counts: Map<string, number>): Map<string, number> {
+/** How often a pair occurs, as a share (0-1) of `base`: how often its rarer character starts or ends a pair. */
+export function pairCohesion(count: number, base: number): number {
+  return base > 0 ? Math.min(1, count / base) : 0;
+}
+
+/** Each Chinese pair's cohesion base (see `pairCohesion`). */
+function cohesionBases(counts: Map<string, number>): Map<string, number> {
   const first = new Map<string, number>();
   const second = new Map<string, number>();
   const pairs = [...counts].filter(([term]) => isHanTerm(term) && Array.from(term).length === 2);
@@ -73,10 +85,9 @@ function cohesionOf(counts: Map<string, number>): Map<string, number> {
     second.set(b, (second.get(b) ?? 0) + count);
   }
   return new Map(
-    pairs.map(([pair, count]) => {
+    pairs.map(([pair]) => {
       const [a, b] = Array.from(pair);
-      const rarer = Math.min(first.get(a) ?? 0, second.get(b) ?? 0);
-      return [pair, rarer > 0 ? Math.min(1, count / rarer) : 0];
+      return [pair, Math.min(first.get(a) ?? 0, second.get(b) ?? 0)];
     }),
   );
 }
@@ -134,5 +145,7 @@ export function analyseRecords(records: SearchRecord[]): IndexData {
       postings.set(term, impacts);
     }
   }
-  return { pages, stride, recordCount: added, counts, postings, phrases, cohesion: cohesionOf(counts) };
+  const cohesionBase = cohesionBases(counts);
+  const cohesion = new Map([...cohesionBase].map(([pair, base]) => [pair, pairCohesion(counts.get(pair) ?? 0, base)]));
+  return { pages, stride, recordCount: added, counts, postings, phrases, cohesion, cohesionBase };
 }

@@ -14,7 +14,7 @@ import type { SearchLang } from './types';
  *                   frequent words under its key (and the key itself); the rest are in the
  *                   files of longer keys.
  * - `h/<n>.json`    Chinese terms by their first character (bucket n of `hanFiles`):
- *                   [[term, count, cohesion x IMPACT_SCALE, postings file], ...]
+ *                   [[term, count, cohesion base, postings file], ...] (cohesion: index-data.ts `pairCohesion`)
  * - `e/<n>.json`    Chinese pairs by their second character: [[pair, count], ...], for typo correction.
  * - `p/<n>.json`    postings: { term: [id, impact, id gap, impact, ...] }, ids ascending, impact x IMPACT_SCALE.
  * - `f/<n>.json`    phrase tokens (bucket by hash): { token: [id, id gap, ...] }.
@@ -23,7 +23,7 @@ import type { SearchLang } from './types';
  * Keys and tokens become file names as the hex code points of their characters.
  */
 export interface IndexManifest {
-  format: 5;
+  format: 6;
   lang: SearchLang;
   /** All records (BM25's N). */
   records: number;
@@ -42,7 +42,7 @@ export interface IndexManifest {
 export const IMPACT_SCALE = 10000;
 
 export type WordFile = [split: 0 | 1, words: [word: string, count: number, postings: number][]];
-export type HanFile = [term: string, count: number, cohesion: number, postings: number][];
+export type HanFile = [term: string, count: number, cohesionBase: number, postings: number][];
 export type EndingFile = [pair: string, count: number][];
 export type PostingsFile = Record<string, number[]>;
 export type PhraseFile = Record<string, number[]>;

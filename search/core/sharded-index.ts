@@ -1,4 +1,4 @@
-import { pageOfId, positionOfId, typeOfId } from './index-data';
+import { pageOfId, pairCohesion, positionOfId, typeOfId } from './index-data';
 import {
   bucketOf,
   type EndingFile,
@@ -46,6 +46,7 @@ export class ShardedIndex implements SearchableIndex {
   private readonly loaded = new Map<string, unknown>();
   private readonly missing = new Set<string>();
   private readonly words = new Map<string, Map<string, TermEntry> & { ordered?: [string, number][] }>();
+  private readonly listedWords = new Map<string, TermEntry>();
   private readonly hanTerms = new Map<number, Map<string, TermEntry>>();
   private readonly following = new Map<number, Map<string, Map<string, number>>>();
   private readonly preceding = new Map<number, Map<string, Map<string, number>>>();
@@ -58,7 +59,7 @@ export class ShardedIndex implements SearchableIndex {
     manifest: IndexManifest,
     private readonly load: IndexFileLoader,
   ) {
-    if (manifest.format !== 5) throw new Error(`Unsupported search index format: ${String(manifest.format)}`);
+    if (manifest.format !== 6) throw new Error(`Unsupported search index format: ${String(manifest.format)}`);
     this.manifest = manifest;
     this.lang = manifest.lang;
     this.recordCount = manifest.records;
@@ -71,7 +72,7 @@ export class ShardedIndex implements SearchableIndex {
           following: (char) =>
             this.hanFile(char) ? (this.following.get(this.hanBucket(char))?.get(char) ?? new Map()) : undefined,
           preceding: (char) => this.endingsOf(char),
-          cohesion: (pair) => (this.hanEntry(pair)?.cohesion ?? 0) / IMPACT_SCALE,
+          cohesion: (pair) => this.hanEntry(pair)?.cohesion ?? 0,
         },
         parseSounds(manifest.pinyin),
       );
@@ -112,6 +113,7 @@ export class ShardedIndex implements SearchableIndex {
       words = new Map(file[1].map(([word, count, postings]) => [word, { count, cohesion: 0, postings }]));
       words.ordered = file[1].map(([word, count]) => [word, count]);
       this.words.set(key, words);
+      for (const [word, entry] of words) this.listedWords.set(word, entry);
     }
     return words;
   }
@@ -129,8 +131,8 @@ export class ShardedIndex implements SearchableIndex {
       if (!file) return undefined;
       terms = new Map();
       const following = new Map<string, Map<string, number>>();
-      for (const [term, count, cohesion, postings] of file) {
-        terms.set(term, { count, cohesion, postings });
+      for (const [term, count, cohesionBase, postings] of file) {
+        terms.set(term, { count, cohesion: pairCohesion(count, cohesionBase), postings });
         const [first, second] = Array.from(term);
         if (!second) continue;
         if (!following.has(first)) following.set(first, new Map());
@@ -164,7 +166,9 @@ export class ShardedIndex implements SearchableIndex {
   }
 
   private entry(term: string) {
-    return isHanTerm(term) ? this.hanEntry(term) : this.wordFile(term)?.get(term);
+    if (isHanTerm(term)) return this.hanEntry(term);
+    // A completion listed by a split file is known from it; any other word from its own file.
+    return this.listedWords.get(term) ?? this.wordFile(term)?.get(term);
   }
 
   typeOf(id: number) {

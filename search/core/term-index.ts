@@ -79,16 +79,17 @@ export interface TermMatch {
  * the terms is multiplied by the number of different terms.
  */
 export function matchAll(index: SearchableIndex, terms: string[], options: MatchOptions): Map<number, TermMatch> {
-  let combined: Map<number, { score: number; terms: Set<string> }> | undefined;
+  let combined: Map<number, TermMatch> | undefined;
   for (const term of terms) {
-    const results = new Map<number, { score: number; terms: Set<string> }>();
+    const results = new Map<number, TermMatch>();
     const add = (derived: string, weight: number) => {
       for (const [id, impact] of index.postings(derived)) {
         const result = results.get(id);
-        if (result) {
+        if (!result) results.set(id, { score: weight * impact, terms: [derived] });
+        else {
           result.score += weight * impact;
-          result.terms.add(derived);
-        } else results.set(id, { score: weight * impact, terms: new Set([derived]) });
+          if (!result.terms.includes(derived)) result.terms.push(derived);
+        }
       }
     };
     add(term, 1);
@@ -108,18 +109,16 @@ export function matchAll(index: SearchableIndex, terms: string[], options: Match
       combined = results;
       continue;
     }
-    const next = new Map<number, { score: number; terms: Set<string> }>();
+    const next = new Map<number, TermMatch>();
     for (const [id, result] of results) {
       const previous = combined.get(id);
       if (!previous) continue;
-      for (const derived of result.terms) previous.terms.add(derived);
+      for (const derived of result.terms) if (!previous.terms.includes(derived)) previous.terms.push(derived);
       next.set(id, { score: previous.score + result.score, terms: previous.terms });
     }
     combined = next;
   }
   const quality = new Set(terms).size || 1;
-  const matches = new Map<number, TermMatch>();
-  for (const [id, { score, terms: matched }] of combined ?? [])
-    matches.set(id, { score: score * quality, terms: [...matched] });
-  return matches;
+  for (const match of combined?.values() ?? []) match.score *= quality;
+  return combined ?? new Map();
 }

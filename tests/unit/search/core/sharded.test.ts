@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_POSTINGS } from '../../../../search/core/ranking';
 import { docsearchRequest } from '../../../../search/core/request';
 import { answerWhenLoaded } from '../../../../search/core/respond';
 import type { SearchableIndex } from '../../../../search/core/term-index';
@@ -18,6 +19,11 @@ const topTen = async (index: SearchableIndex, query: string) =>
  */
 describe.each(['en', 'zh'] as const)('sharded index (%s)', (lang) => {
   const site = siteIndex(lang);
+
+  it('ships every record of every term: no term of this site reaches MAX_POSTINGS', () => {
+    const largest = Math.max(...[...site.reference.data.postings.values()].map((records) => records.size));
+    expect(largest).toBeLessThan(MAX_POSTINGS);
+  });
 
   it('gives back every record it was built from', async () => {
     expect(await site.open().allRecords()).toEqual(site.records);

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { pinyinTable } from '../../../../search/build/pinyin-table';
+import { sectionOf } from '../../../../search/build/plugin';
 import { sourcePages } from '../../../../search/build/source-pages';
 import { synonymsOf } from '../../../../search/build/synonym-table';
 import { buildShardedIndex } from '../../../../search/core/index-build';
@@ -15,7 +17,9 @@ import type { SearchLang } from '../../../../search/core/types';
  */
 export function siteIndex(lang: SearchLang) {
   const pages = sourcePages(lang);
-  const records = pages.flatMap((page) => buildSearchRecords(page, { lvl0: 'Guide' }));
+  // The navbar's sections, as the build names them (lvl0).
+  const nav = JSON.parse(readFileSync(new URL(`../../../../docs/${lang}/_nav.json`, import.meta.url), 'utf8'));
+  const records = pages.flatMap((page) => buildSearchRecords(page, { lvl0: sectionOf(nav, page.routePath, 'Docs') }));
   const synonyms = synonymsOf(lang);
   const pinyin = lang === 'zh' ? pinyinTable(JSON.stringify([records, synonyms])) : undefined;
   const { manifest, files } = buildShardedIndex(lang, records, { synonyms, pinyin });
