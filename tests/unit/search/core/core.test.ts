@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pinyinTable } from '../../../../search/build/pinyin-table';
 import { buildShardedIndex } from '../../../../search/core/index-build';
 import { packPage, recordsByPage, slugOf } from '../../../../search/core/page-file';
+import { stripChineseFillers } from '../../../../search/core/query';
 import { buildSearchRecords } from '../../../../search/core/records';
 import { answerWhenLoaded, escapeHtml, highlight, snippet } from '../../../../search/core/respond';
 import { ShardedIndex } from '../../../../search/core/sharded-index';
@@ -263,5 +264,14 @@ describe('stop words', () => {
     const hit = (await answerRequest(en, request('the output folder'))).hits.find((found) => found.type === 'content');
     expect(hit?.url).toBe('/guide/basic/deploy');
     expect(hit?._snippetResult.content?.value).toContain('<mark>output</mark> <mark>folder</mark>');
+  });
+});
+
+describe('Chinese question words', () => {
+  it('drops particles and a final 几 where a run ends, but keeps them when nothing else is left', () => {
+    expect(stripChineseFillers('rspress 需要 Node 几').split(/\s+/).filter(Boolean)).toEqual(['rspress', 'Node']);
+    expect(stripChineseFillers('侧边栏能折叠吗').trim()).toBe('侧边栏能折叠');
+    expect(stripChineseFillers('几乎').trim()).toBe('几乎');
+    expect(stripChineseFillers('几').trim()).toBe('几');
   });
 });
