@@ -6,6 +6,7 @@
  * from the first keystroke in the dialog to rendered hits, cold (index not loaded)
  * and warm (prefetched by hovering the search button), and from Ctrl+K with the first
  * key typed at once (loading, parsing and indexing included). Results: bench-results/search.json.
+ * With --scale: the same site at 10x and 100x the pages, next to Pagefind (scripts/search-scale/bench.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,11 +15,12 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import { loadBuiltIndex } from '../search/build/built-index';
 import { BUILD_REPORT, type BuildReport } from '../search/build/plugin';
 import { docsearchRequest } from '../search/core/request';
-import { answerRequest } from '../search/core/respond';
+import { answerWhenLoaded } from '../search/core/respond';
 import { indexTerms } from '../search/core/tokenize';
 import type { SearchLang } from '../search/core/types';
 import { readRelevanceSet, relevanceReport } from '../search/relevance/report';
 import { chromiumArgs, chromiumPath } from './chromium';
+import { runScaleBenchmark } from './search-scale/bench';
 
 const port = Number(process.env.BENCH_PORT ?? 4890);
 const baseUrl = `http://localhost:${port}`;
@@ -31,25 +33,24 @@ function percentile(sorted: number[], p: number): number {
 const round = (value: number) => Math.round(value * 100) / 100;
 
 /** Queries typed one letter at a time, built from the index's own page titles and headings, plus typos. */
-function queriesFor(lang: SearchLang): string[] {
-  const index = loadBuiltIndex(lang);
-  const words = [
-    ...new Set(index.records.flatMap((record) => indexTerms(record.hierarchy.lvl2 ?? record.hierarchy.lvl1))),
-  ];
+async function queriesFor(lang: SearchLang): Promise<string[]> {
+  const records = await loadBuiltIndex(lang).allRecords();
+  const words = [...new Set(records.flatMap((record) => indexTerms(record.hierarchy.lvl2 ?? record.hierarchy.lvl1)))];
   const picked = words.filter((word) => word.length >= 2).slice(0, 25);
   const typing = picked.flatMap((word) => Array.from({ length: word.length }, (_, i) => word.slice(0, i + 1)));
   return [...typing, 'deplyo', 'fronmatter', 'search index', '暗黑模式', '搜索'];
 }
 
-function nodeQueryTimes(lang: SearchLang) {
+/** Query times with the files a query needs already loaded (the first pass loads them). */
+async function nodeQueryTimes(lang: SearchLang) {
   const index = loadBuiltIndex(lang);
-  const queries = queriesFor(lang);
-  for (const query of queries) answerRequest(index, docsearchRequest(query, 'bench'));
+  const queries = await queriesFor(lang);
+  for (const query of queries) await answerWhenLoaded(index, [docsearchRequest(query, 'bench')]);
   const times: number[] = [];
   for (let round = 0; round < 5; round++) {
     for (const query of queries) {
       const started = performance.now();
-      answerRequest(index, docsearchRequest(query, 'bench'));
+      await answerWhenLoaded(index, [docsearchRequest(query, 'bench')]);
       times.push(performance.now() - started);
     }
   }
@@ -57,9 +58,9 @@ function nodeQueryTimes(lang: SearchLang) {
   return { queries: times.length, p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)) };
 }
 
-function firstQuery(lang: SearchLang): string {
-  const index = loadBuiltIndex(lang);
-  return index.records[0]?.hierarchy.lvl1 ?? 'a';
+async function firstQuery(lang: SearchLang): Promise<string> {
+  const [first] = await loadBuiltIndex(lang).allRecords();
+  return first?.hierarchy.lvl1 ?? 'a';
 }
 
 /**
@@ -103,7 +104,7 @@ async function timeToHits(page: Page, key: string): Promise<number> {
 
 async function browserTimes(browser: Browser, lang: SearchLang) {
   const pagePath = lang === 'zh' ? '/zh/guide/advanced/custom-search' : '/guide/advanced/custom-search';
-  const key = Array.from(firstQuery(lang))[0] ?? 'a';
+  const key = Array.from(await firstQuery(lang))[0] ?? 'a';
   // Rspress sends a first visit to the browser language's copy of a page.
   const locale = lang === 'zh' ? 'zh-CN' : 'en-US';
   const open = async (page: Page) => {
@@ -188,19 +189,21 @@ async function waitForServer(): Promise<void> {
 }
 
 /** MRR@10 per language and kind on the relevance set (search/relevance/<lang>.json). */
-function relevance(lang: SearchLang, misses: boolean) {
-  const { text, summary } = relevanceReport(loadBuiltIndex(lang), readRelevanceSet(lang), misses);
+async function relevance(lang: SearchLang, misses: boolean) {
+  const { text, summary } = await relevanceReport(loadBuiltIndex(lang), readRelevanceSet(lang), misses);
   process.stdout.write(`${text}\n`);
   return summary;
 }
 
 async function main() {
   const args = process.argv.slice(2);
+  if (args.includes('--scale')) return runScaleBenchmark();
   const relevanceOnly = args.includes('--relevance');
   const only = args.find((arg) => arg.startsWith('--lang='))?.slice('--lang='.length);
-  const relevanceResults = Object.fromEntries(
-    langs.filter((lang) => !only || lang === only).map((lang) => [lang, relevance(lang, args.includes('--misses'))]),
-  );
+  const relevanceResults: Record<string, unknown> = {};
+  for (const lang of langs.filter((lang) => !only || lang === only)) {
+    relevanceResults[lang] = await relevance(lang, args.includes('--misses'));
+  }
   if (relevanceOnly) return;
   const report = JSON.parse(readFileSync(BUILD_REPORT, 'utf8')) as BuildReport;
   // The rspress binary itself (not through npx), so that killing it stops the server.
@@ -224,10 +227,10 @@ async function main() {
       results[lang] = {
         pages: ours.pages,
         records: ours.records,
-        index: { bytes: ours.bytes, gzipBytes: ours.gzipBytes },
+        index: { files: ours.files, bytes: ours.bytes, gzipBytes: ours.gzipBytes },
         rspressBuiltinIndex: builtin ? { bytes: builtin.bytes, gzipBytes: builtin.gzipBytes } : null,
         relevance: relevanceResults[lang],
-        nodeQuery: nodeQueryTimes(lang),
+        nodeQuery: await nodeQueryTimes(lang),
         chromiumFirstKeystrokeToHits: await browserTimes(browser, lang),
       };
     }

@@ -1,8 +1,8 @@
 /**
  * Uploads the site's search records to an Algolia index (the hosted provider):
  *   ALGOLIA_APP_ID=... ALGOLIA_ADMIN_API_KEY=... ALGOLIA_INDEX_NAME=... npm run search:push
- * The records come from the index files of the last `npm run build`, so they are
- * exactly what the record builder made for the embedded index. --dry-run only counts them.
+ * The records come from the index of the last `npm run build` (every page's files),
+ * so they are exactly what the record builder made for the embedded index. --dry-run only counts them.
  * ALGOLIA_HOSTS (comma-separated) replaces Algolia's hosts, as for the dialog.
  */
 import { parseArgs } from 'node:util';
@@ -15,8 +15,9 @@ async function main() {
   const { values } = parseArgs({
     options: { 'dry-run': { type: 'boolean', default: false }, 'out-dir': { type: 'string', default: 'doc_build' } },
   });
-  const indexes = (['en', 'zh'] as const).map((lang) => loadBuiltIndex(lang, values['out-dir']));
-  const records: SearchRecord[] = indexes.flatMap((index) => index.records);
+  const records: SearchRecord[] = [];
+  for (const lang of ['en', 'zh'] as const)
+    records.push(...(await loadBuiltIndex(lang, values['out-dir']).allRecords()));
   const synonyms = (['en', 'zh'] as const).flatMap(synonymsOf);
   const summary = (['en', 'zh'] as const)
     .map((lang) => `${lang}: ${records.filter((record) => record.lang === lang).length}`)

@@ -1,13 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isSiteLang, siteLangs } from '../../i18n/languages';
-import { type EmbeddedIndexFile, type LoadedIndex, loadEmbeddedIndex } from '../core/embedded-index';
+import type { IndexManifest } from '../core/index-files';
+import { type IndexFileLoader, ShardedIndex } from '../core/sharded-index';
 import type { SearchLang } from '../core/types';
 import { INDEX_DIR } from './plugin';
 
 export const DEFAULT_OUT_DIR = 'doc_build';
 
-/** The index file the last `rspress build` wrote for a language. */
+/** The manifest the last `rspress build` wrote for a language (its files are in the folder of the same name). */
 export function builtIndexPath(lang: SearchLang, outDir = DEFAULT_OUT_DIR): string {
   const dir = path.join(outDir, INDEX_DIR);
   let names: string[] = [];
@@ -21,8 +23,20 @@ export function builtIndexPath(lang: SearchLang, outDir = DEFAULT_OUT_DIR): stri
   return path.join(dir, name);
 }
 
-export function loadBuiltIndex(lang: SearchLang, outDir = DEFAULT_OUT_DIR): LoadedIndex {
-  return loadEmbeddedIndex(JSON.parse(readFileSync(builtIndexPath(lang, outDir), 'utf8')) as EmbeddedIndexFile);
+/** Reads the files of an index folder from disk (the browser fetches them instead). */
+export function fileLoader(folder: string): IndexFileLoader {
+  return async (file) => JSON.parse(await readFile(path.join(folder, file), 'utf8'));
+}
+
+/** Opens a sharded index from its manifest on disk. */
+export function openIndexAt(manifestPath: string): ShardedIndex {
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as IndexManifest;
+  return new ShardedIndex(manifest, fileLoader(manifestPath.replace(/\.json$/, '')));
+}
+
+/** The index of a language from the last build. */
+export function loadBuiltIndex(lang: SearchLang, outDir = DEFAULT_OUT_DIR): ShardedIndex {
+  return openIndexAt(builtIndexPath(lang, outDir));
 }
 
 export function parseLang(value: string | undefined): SearchLang {

@@ -5,10 +5,10 @@
  */
 import { parseArgs } from 'node:util';
 import { docsearchRequest } from '../core/request';
-import { answerRequest } from '../core/respond';
+import { answerWhenLoaded } from '../core/respond';
 import { loadBuiltIndex, parseLang } from './built-index';
 
-function main() {
+async function main() {
   const { values, positionals } = parseArgs({
     options: {
       lang: { type: 'string', default: 'en' },
@@ -21,13 +21,12 @@ function main() {
   if (!query) throw new Error('Usage: npm run search -- --lang <en|zh> "<query>"');
   const lang = parseLang(values.lang);
   const index = loadBuiltIndex(lang, values['out-dir']);
-  const result = answerRequest(index, docsearchRequest(query, `site-${lang}`, { narrow: values.narrow }));
+  const request = docsearchRequest(query, `site-${lang}`, { narrow: values.narrow });
+  const [result] = (await answerWhenLoaded(index, [request])).results;
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 }
 
-try {
-  main();
-} catch (error) {
+main().catch((error: unknown) => {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
-}
+});

@@ -8,7 +8,7 @@ import type { PageIndexInfo, RspressPlugin, UserConfig } from '@rspress/core';
 import { bareRoute, defaultLang, isSiteLang, siteLangs } from '../../i18n/languages';
 import { recordUpgradeFact } from '../../plugins/upgrade-facts';
 import { createHostedSearchClient } from '../browser/hosted';
-import { buildEmbeddedIndex } from '../core/embedded-index';
+import { buildShardedIndex } from '../core/index-build';
 import { buildSearchRecords } from '../core/records';
 import type { SearchLang, SearchRecord } from '../core/types';
 import { indexUrlsScript, SETTINGS_CONSTANT, type SiteSearchSettings } from '../settings';
@@ -21,7 +21,11 @@ export const INDEX_DIR = 'static/search';
 export const BUILD_REPORT = path.join('node_modules', '.cache', 'site-search', 'build-report.json');
 
 export interface BuildReport {
-  languages: Record<string, { file: string; records: number; pages: number; bytes: number; gzipBytes: number }>;
+  /** `file`: the manifest; `files`, `bytes` and `gzipBytes`: every file of the index (manifest included). */
+  languages: Record<
+    string,
+    { file: string; records: number; pages: number; files: number; bytes: number; gzipBytes: number }
+  >;
   /** Rspress's own search index for the same pages, measured before it is removed from the output. */
   builtin: Record<string, { file: string; bytes: number; gzipBytes: number }>;
 }
@@ -66,9 +70,10 @@ function indexable(page: PageIndexInfo): boolean {
 
 /**
  * Rspress plugin: turns every page into DocSearch records at build time and
- * writes one content-hashed index file per language to static/search/ (the text
- * of the records; the browser builds the MiniSearch index from it).
- * Every HTML page names the index file of each language in a small inline
+ * writes each language's sharded index to static/search/: a manifest
+ * `<lang>.<hash>.json` and the files the browser fetches by a query's terms in
+ * `<lang>.<hash>/` (search/core/index-files.ts), the hash covering them all.
+ * Every HTML page names the manifest of each language in a small inline
  * script (`window.__SITE_SEARCH_INDEXES__`), so page data stays as Rspress makes it.
  * Rspress's own index files are removed from the output: the dialog replaces
  * the built-in search, and nothing else reads them.
@@ -110,6 +115,13 @@ export function pluginSiteSearch(settings: SiteSearchSettings): RspressPlugin {
     builderConfig: {
       plugins: [emitIndexFiles],
       source: { define: { [SETTINGS_CONSTANT]: JSON.stringify(settings) } },
+      // The index's files (hundreds of small ones) are summed up in one line per language instead.
+      performance: {
+        printFileSize: {
+          exclude: (asset) =>
+            asset.name.startsWith(`${INDEX_DIR}/`) || /\.(?:map|LICENSE\.txt|d\.(?:ts|mts|cts))$/.test(asset.name),
+        },
+      },
       html: {
         tags: [
           // Evaluated when the HTML is written, after the index files are known.
@@ -142,21 +154,32 @@ export function pluginSiteSearch(settings: SiteSearchSettings): RspressPlugin {
         if (records.length > 0) pageCount.set(lang, (pageCount.get(lang) ?? 0) + 1);
       }
       for (const [lang, records] of byLang) {
-        const indexFile = buildEmbeddedIndex(lang, records, { synonyms: synonymsOf(lang) });
-        // Readings of the Chinese characters the file holds, for typo correction in the browser.
-        if (lang === 'zh') indexFile.pinyin = pinyinTable(JSON.stringify(indexFile));
-        const json = JSON.stringify(indexFile);
-        const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
-        const file = `${INDEX_DIR}/${lang}.${hash}.json`;
-        files.set(file, json);
-        urlByLang.set(lang, `/${file}`);
-        report.languages[lang] = {
-          file,
+        const synonyms = synonymsOf(lang);
+        // Readings of the Chinese characters of the index, for typo correction in the browser.
+        const pinyin = lang === 'zh' ? pinyinTable(JSON.stringify([records, synonyms])) : undefined;
+        const { manifest, files: indexFiles } = buildShardedIndex(lang, records, { synonyms, pinyin });
+        const json = JSON.stringify(manifest);
+        const paths = [...indexFiles.keys()].sort();
+        const hasher = createHash('sha256').update(json);
+        for (const file of paths) hasher.update(file).update(indexFiles.get(file) ?? '');
+        const name = `${INDEX_DIR}/${lang}.${hasher.digest('hex').slice(0, 10)}`;
+        files.set(`${name}.json`, json);
+        for (const file of paths) files.set(`${name}/${file}`, indexFiles.get(file) ?? '');
+        urlByLang.set(lang, `/${name}.json`);
+        const all = [json, ...indexFiles.values()];
+        const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+        const summary = {
+          file: `${name}.json`,
           records: records.length,
           pages: pageCount.get(lang) ?? 0,
-          bytes: Buffer.byteLength(json),
-          gzipBytes: gzipSync(json).length,
+          files: all.length,
+          bytes: all.reduce((sum, text) => sum + Buffer.byteLength(text), 0),
+          gzipBytes: all.reduce((sum, text) => sum + gzipSync(text).length, 0),
         };
+        report.languages[lang] = summary;
+        console.log(
+          `search index ${lang}: ${summary.records} records, ${summary.files} files in ${name}/, ${kB(summary.bytes)} (${kB(summary.gzipBytes)} gzip)`,
+        );
       }
     },
     async afterBuild(config, isProd) {

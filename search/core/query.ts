@@ -64,15 +64,18 @@ const HAN_RUN = /\p{Script=Han}+/gu;
 
 /** Removes Chinese question and filler words, leaving a space, so that what is left splits there. */
 export function stripChineseFillers(query: string, removed: string[] = []): string {
-  return query.replace(HAN_RUN, (run) => {
+  const stripped = query.replace(HAN_RUN, (run) => {
     let text = run;
     for (const word of ZH_FILLER_WORDS) {
       if (text.includes(word)) removed.push(word);
       text = text.split(word).join(' ');
     }
     for (const char of ZH_FILLER_CHARS_ANYWHERE) text = text.split(char).join(' ');
-    return text.replace(new RegExp(`[${ZH_FILLER_CHARS_AT_END}]+(?=\\s|$)`, 'gu'), ' ');
+    return text;
   });
+  // The characters that end a question, where a Chinese run ends; kept when nothing else is left (几 of 几乎 being typed).
+  const withoutEndings = stripped.replace(new RegExp(`[${ZH_FILLER_CHARS_AT_END}]+(?!\\p{Script=Han})`, 'gu'), ' ');
+  return withoutEndings.trim() ? withoutEndings : stripped;
 }
 
 function queryTokens(query: string): { tokens: QueryToken[]; runs: string[] } {

@@ -1,7 +1,7 @@
-import type { LoadedIndex } from './embedded-index';
 import { parseQuery } from './query';
 import { rankRecords } from './ranking';
 import { suggestQueries } from './suggest';
+import type { SearchableIndex } from './term-index';
 import { tokenizeWithPositions } from './tokenize';
 import {
   HIERARCHY_LEVELS,
@@ -116,7 +116,10 @@ const SNAP_DISTANCE = 4;
 export function snippet(text: string, words: number, ellipsis: string, marking: Marking): SnippetResult {
   const { ranges, words: matched } = matchedRanges(text, marking);
   const units = snippetUnits(text);
-  const cost = (from: number, to: number) => units.slice(from, to).reduce((sum, unit) => sum + unit.cost, 0);
+  // Running totals: the cost of any window in one subtraction.
+  const before = [0];
+  for (const unit of units) before.push(before[before.length - 1] + unit.cost);
+  const cost = (from: number, to: number) => before[to] - before[from];
   if (cost(0, units.length) <= words + 1e-9) {
     return { value: render(text, 0, text.length, ranges, marking), matchLevel: matchLevel(matched, marking) };
   }
@@ -203,30 +206,37 @@ function toHit(record: SearchRecord, marking: Marking, request: SearchRequest): 
   return hit;
 }
 
-/** Answers one DocSearch request from the embedded index, in Algolia's response shape. */
-export function answerRequest(index: LoadedIndex, request: SearchRequest): SearchResult {
+/**
+ * Answers one DocSearch request from the embedded index, in Algolia's response shape. A
+ * sharded index answers from what it has loaded and notes what it lacks (sharded-index.ts).
+ */
+export function answerRequest(index: SearchableIndex, request: SearchRequest): SearchResult {
   const started = Date.now();
   const query = String(request.query ?? '');
   const hitsPerPage = Number(request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE);
   const page = Number(request.page ?? 0);
   const parsed = parseQuery(query, {
     synonyms: index.synonyms,
-    hasTerm: (term) => index.terms.has(term),
+    hasTerm: (term) => index.hasTerm(term),
     zhPairs: index.zhPairs,
   });
-  const ranked = parsed.units.length > 0 ? rankRecords(index, parsed) : [];
-  const hits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((entry) =>
-    toHit(
-      index.records[entry.id],
-      {
-        pre: request.highlightPreTag ?? '<em>',
-        post: request.highlightPostTag ?? '</em>',
-        terms: entry.terms,
-        units: parsed.units.length,
-      },
-      request,
-    ),
-  );
+  // Units parsed from a partly loaded dictionary would fetch postings for nothing.
+  const ranked = parsed.units.length > 0 && !index.incomplete?.() ? rankRecords(index, parsed) : [];
+  const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  const records = shown.map((entry) => index.record(entry.id));
+  // Highlights and snippets only once every record is there (the answer is asked again otherwise).
+  const complete = !index.incomplete?.();
+  const hits = shown.flatMap((entry, i) => {
+    const record = records[i];
+    if (!record || !complete) return [];
+    const marking = {
+      pre: request.highlightPreTag ?? '<em>',
+      post: request.highlightPostTag ?? '</em>',
+      terms: entry.terms,
+      units: parsed.units.length,
+    };
+    return [toHit(record, marking, request)];
+  });
   return {
     hits,
     nbHits: ranked.length,
@@ -239,10 +249,28 @@ export function answerRequest(index: LoadedIndex, request: SearchRequest): Searc
     queryID: randomQueryId(),
     processingTimeMS: Date.now() - started,
     exhaustiveNbHits: true,
-    ...(ranked.length === 0 && query.trim() ? { siteSuggestions: suggestQueries(index, parsed) } : {}),
+    ...(ranked.length === 0 && query.trim() && !index.incomplete?.()
+      ? { siteSuggestions: suggestQueries(index, parsed) }
+      : {}),
   };
 }
 
-export function answerSearch(index: LoadedIndex, requests: SearchRequest[]): SearchResponse {
+export function answerSearch(index: SearchableIndex, requests: SearchRequest[]): SearchResponse {
   return { results: requests.map((request) => answerRequest(index, request)) };
+}
+
+/** Most rounds of loading one query takes: its words, corrected typos, their postings, the pages of the first hits. */
+const MAX_ROUNDS = 8;
+
+/**
+ * Answers DocSearch's requests from an index that loads its parts on demand
+ * (sharded-index.ts): answers, loads what the answer lacked, and answers again
+ * until nothing was lacking. An index that has everything answers at once.
+ */
+export async function answerWhenLoaded(index: SearchableIndex, requests: SearchRequest[]): Promise<SearchResponse> {
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const response = answerSearch(index, requests);
+    if (!(await index.loadMissing?.())) return response;
+  }
+  throw new Error(`The search index needed more than ${MAX_ROUNDS} rounds of files for one query.`);
 }

@@ -1,6 +1,18 @@
 import type { Alternative } from './query';
 import { MAX_ZH_CORRECTIONS, ZH_TYPO_WEIGHT, ZH_TYPO_WEIGHT_SAME_SOUND } from './ranking';
 
+/** The Chinese pairs of an index, as far as they are loaded: what typo correction reads. */
+export interface PairStatistics {
+  /** How often the pair occurs (0 when the index lacks it); undefined while its part of the index is not loaded. */
+  count(pair: string): number | undefined;
+  /** Second character -> count of the pairs starting with `char` (empty when none, undefined while not loaded). */
+  following(char: string): ReadonlyMap<string, number> | undefined;
+  /** First character -> count of the pairs ending with `char`. */
+  preceding(char: string): ReadonlyMap<string, number> | undefined;
+  /** How often the pair occurs, as a share (0-1) of how often its rarer character starts or ends a pair. */
+  cohesion(pair: string): number;
+}
+
 /**
  * Chinese typos: a pinyin input method gives a character of the same sound
  * (导行栏 for 导航栏, 布署 for 部署), and hand-writing or a stroke method one
@@ -16,57 +28,18 @@ import { MAX_ZH_CORRECTIONS, ZH_TYPO_WEIGHT, ZH_TYPO_WEIGHT_SAME_SOUND } from '.
  * needs only the pairs the index already holds.
  */
 export class ChinesePairs {
-  private readonly pairs: Map<string, number>;
+  private readonly pairs: PairStatistics;
   private readonly sounds: Map<string, string[]>;
-  private afterChar?: Map<string, Set<string>>;
-  private beforeChar?: Map<string, Set<string>>;
-  private charCounts?: Map<string, { first: number; second: number }>;
 
-  /** `pairs`: each Chinese pair of the index with how often it occurs; `sounds`: character -> readings. */
-  constructor(pairs: Map<string, number>, sounds: Map<string, string[]>) {
+  /** `pairs`: the index's Chinese pairs and their counts; `sounds`: character -> readings. */
+  constructor(pairs: PairStatistics, sounds: Map<string, string[]>) {
     this.pairs = pairs;
     this.sounds = sounds;
   }
 
-  private neighbours() {
-    if (!this.afterChar || !this.beforeChar) {
-      this.afterChar = new Map();
-      this.beforeChar = new Map();
-      for (const pair of this.pairs.keys()) {
-        const [first, second] = Array.from(pair);
-        if (!second) continue;
-        if (!this.afterChar.has(first)) this.afterChar.set(first, new Set());
-        this.afterChar.get(first)?.add(second);
-        if (!this.beforeChar.has(second)) this.beforeChar.set(second, new Set());
-        this.beforeChar.get(second)?.add(first);
-      }
-    }
-    return { afterChar: this.afterChar, beforeChar: this.beforeChar };
-  }
-
-  /** Whether the index holds the pair. */
-  has(pair: string): boolean {
-    return this.pairs.has(pair);
-  }
-
   /** How often the pair occurs, as a share (0-1) of how often its rarer character starts or ends a pair. */
   cohesion(pair: string): number {
-    if (!this.charCounts) {
-      this.charCounts = new Map();
-      for (const [key, count] of this.pairs) {
-        const [first, second] = Array.from(key);
-        const a = this.charCounts.get(first) ?? { first: 0, second: 0 };
-        a.first += count;
-        this.charCounts.set(first, a);
-        const b = this.charCounts.get(second) ?? { first: 0, second: 0 };
-        b.second += count;
-        this.charCounts.set(second, b);
-      }
-    }
-    const [first, second] = Array.from(pair);
-    const count = this.pairs.get(pair) ?? 0;
-    const rarer = Math.min(this.charCounts.get(first)?.first ?? 0, this.charCounts.get(second)?.second ?? 0);
-    return rarer > 0 ? Math.min(1, count / rarer) : 0;
+    return this.pairs.cohesion(pair);
   }
 
   private sameSound(a: string, b: string): boolean {
@@ -76,11 +49,10 @@ export class ChinesePairs {
 
   /** Candidate characters for position `i` of a run, best first. */
   private candidates(chars: string[], i: number): { char: string; sameSound: boolean; score: number }[] {
-    const { afterChar, beforeChar } = this.neighbours();
-    const left = i > 0 ? afterChar.get(chars[i - 1]) : undefined;
-    const right = i < chars.length - 1 ? beforeChar.get(chars[i + 1]) : undefined;
-    if ((i > 0 && !left) || (i < chars.length - 1 && !right)) return [];
-    let pool = [...(left ?? right ?? [])];
+    const left = i > 0 ? this.pairs.following(chars[i - 1]) : undefined;
+    const right = i < chars.length - 1 ? this.pairs.preceding(chars[i + 1]) : undefined;
+    if ((i > 0 && !left?.size) || (i < chars.length - 1 && !right?.size)) return [];
+    let pool = [...(left ?? right ?? new Map<string, number>()).keys()];
     if (left && right) pool = pool.filter((char) => right.has(char));
     const bothSides = Boolean(left && right);
     const typedSoundKnown = this.sounds.has(chars[i]);
@@ -89,15 +61,14 @@ export class ChinesePairs {
         .filter((char) => char !== chars[i])
         .map((char) => {
           const sameSound = this.sameSound(char, chars[i]);
-          const frequency =
-            (i > 0 ? (this.pairs.get(chars[i - 1] + char) ?? 0) : 0) +
-            (i < chars.length - 1 ? (this.pairs.get(char + chars[i + 1]) ?? 0) : 0);
+          const frequency = (left?.get(char) ?? 0) + (right?.get(char) ?? 0);
           return { char, sameSound, score: (sameSound ? 1000 : 0) + (bothSides ? 100 : 0) + Math.log1p(frequency) };
         })
         // With a neighbour on one side only, many characters fit: keep the same-sound ones
         // (or, when the typed character's sound is unknown, let frequency decide).
         .filter((candidate) => bothSides || candidate.sameSound || !typedSoundKnown)
-        .sort((a, b) => b.score - a.score)
+        // Equal scores in character order, so that every index gives the same corrections.
+        .sort((a, b) => b.score - a.score || (a.char < b.char ? -1 : a.char > b.char ? 1 : 0))
     );
   }
 
@@ -111,7 +82,10 @@ export class ChinesePairs {
       const chars = Array.from(run);
       if (chars.length < 2) return;
       const pairs = chars.slice(0, -1).map((char, i) => char + chars[i + 1]);
-      const missing = pairs.map((pair) => !this.pairs.has(pair));
+      const counts = pairs.map((pair) => this.pairs.count(pair));
+      // Corrections are looked for once every pair of the run is known.
+      if (counts.some((count) => count === undefined)) return;
+      const missing = counts.map((count) => !count);
       if (!missing.some(Boolean)) return;
       const found: { i: number; char: string; sameSound: boolean; score: number }[] = [];
       chars.forEach((_, i) => {

@@ -1,6 +1,6 @@
-import type { LoadedIndex } from '../core/embedded-index';
 import { docsearchRequest } from '../core/request';
-import { answerRequest } from '../core/respond';
+import { answerWhenLoaded } from '../core/respond';
+import type { SearchableIndex } from '../core/term-index';
 import type { SearchHit, SearchLang } from '../core/types';
 
 /**
@@ -58,8 +58,8 @@ export interface QueryOutcome {
   shown: string[];
 }
 
-export function runQuery(index: LoadedIndex, query: RelevanceQuery): QueryOutcome {
-  const result = answerRequest(index, docsearchRequest(query.query, `site-${index.lang}`));
+export async function runQuery(index: SearchableIndex, query: RelevanceQuery): Promise<QueryOutcome> {
+  const [result] = (await answerWhenLoaded(index, [docsearchRequest(query.query, `site-${index.lang}`)])).results;
   const shown = displayedPages(result.hits);
   const position = shown.findIndex((page) => query.expect.includes(page));
   return { query, rank: position + 1, empty: result.hits.length === 0, shown };
@@ -91,8 +91,9 @@ export function score(outcomes: QueryOutcome[]): Score {
 }
 
 /** Scores for all queries, each set, and each kind. */
-export function evaluate(index: LoadedIndex, set: RelevanceSet) {
-  const outcomes = set.queries.map((query) => runQuery(index, query));
+export async function evaluate(index: SearchableIndex, set: RelevanceSet) {
+  const outcomes: QueryOutcome[] = [];
+  for (const query of set.queries) outcomes.push(await runQuery(index, query));
   const by = <K extends string>(key: (outcome: QueryOutcome) => K) => {
     const groups = new Map<K, QueryOutcome[]>();
     for (const outcome of outcomes) groups.set(key(outcome), [...(groups.get(key(outcome)) ?? []), outcome]);

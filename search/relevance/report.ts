@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { LoadedIndex } from '../core/embedded-index';
+import type { SearchableIndex } from '../core/term-index';
 import type { SearchLang } from '../core/types';
 import { evaluate, type RelevanceSet, type Score } from './evaluate';
 
@@ -20,8 +20,8 @@ const row = (name: string, score: Score) =>
  * The relevance table of one language; with `misses`, the tuning queries whose
  * right page is not shown first (held-out queries are only ever counted).
  */
-export function relevanceReport(index: LoadedIndex, set: RelevanceSet, misses = false) {
-  const result = evaluate(index, set);
+export async function relevanceReport(index: SearchableIndex, set: RelevanceSet, misses = false) {
+  const result = await evaluate(index, set);
   const lines = [`${set.lang}: ${row('all', result.all).trim()}`];
   for (const [name, score] of Object.entries(result.bySet)) lines.push(row(name, score));
   for (const [name, score] of Object.entries(result.byKind)) lines.push(row(name, score));

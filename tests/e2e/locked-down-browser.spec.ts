@@ -100,7 +100,10 @@ test.describe('a search index that cannot be loaded', () => {
   test('404, 500, a truncated file and no network each show the error screen, with no uncaught rejection', async ({
     page,
   }) => {
-    const indexFile = readdirSync(path.join(buildRoot, 'static/search')).find((name) => name.startsWith('en.'));
+    // The manifest: the first file of the index the browser asks for.
+    const indexFile = readdirSync(path.join(buildRoot, 'static/search')).find(
+      (name) => name.startsWith('en.') && name.endsWith('.json'),
+    );
     const index = readFileSync(path.join(buildRoot, 'static/search', indexFile ?? ''), 'utf8');
     const failures = {
       'not found': { status: 404, body: 'Not found' },

@@ -1,3 +1,6 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { buildRoot } from '../support/built-site';
 import { expect, test } from './fixtures';
 import {
   gotoReady,
@@ -9,6 +12,9 @@ import {
   search,
   searchCases,
 } from './search-helpers';
+
+/** Files of the index a query may fetch before its first answer (20 hits on about 10 pages). */
+const MAX_FILES_PER_QUERY = 50;
 
 for (const c of searchCases) {
   test.describe(`search dialog (${c.lang})`, () => {
@@ -28,6 +34,29 @@ for (const c of searchCases) {
       await page.hover('.DocSearch-Button');
       await expect.poll(() => loaded.length).toBe(1);
       expect(loaded[0]).toMatch(new RegExp(`/static/search/${c.lang}\\.[0-9a-f]+\\.json$`));
+    });
+
+    test('answers a query with a few files of the index, not the whole index', async ({ page }) => {
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/static/search/')) fetched.push(new URL(request.url()).pathname);
+      });
+      await openWithKeyboard(page);
+      await search(page, c.query);
+      await expect(hits(page).first()).toBeVisible();
+      const manifest = fetched.find(
+        (file) => file.endsWith('.json') && !file.slice('/static/search/'.length).includes('/'),
+      );
+      const folder = path.join(buildRoot, (manifest ?? '').replace(/\.json$/, ''));
+      const files = readdirSync(folder, { recursive: true }).filter((name) => String(name).endsWith('.json'));
+      console.log(`${c.lang} "${c.query}": ${fetched.length} of ${files.length + 1} files of the index`);
+      expect(fetched.filter((file) => file === manifest)).toHaveLength(1);
+      expect(
+        fetched.every((file) => file === manifest || file.startsWith(`${manifest?.replace(/\.json$/, '')}/`)),
+      ).toBe(true);
+      // The words' dictionary files and postings, and the outlines and texts of the shown pages.
+      expect(fetched.length).toBeLessThanOrEqual(MAX_FILES_PER_QUERY);
+      expect(fetched.length).toBeLessThan(files.length / 5);
     });
 
     test('never asks for Rspress’s built-in index', async ({ page, request }) => {

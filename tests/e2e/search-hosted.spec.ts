@@ -4,8 +4,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { loadBuiltIndex } from '../../search/build/built-index';
-import type { LoadedIndex } from '../../search/core/embedded-index';
-import { answerSearch } from '../../search/core/respond';
+import { answerWhenLoaded } from '../../search/core/respond';
+import type { ShardedIndex } from '../../search/core/sharded-index';
 import type { SearchLang, SearchRequest } from '../../search/core/types';
 import { expect, test } from './fixtures';
 import { hostedOutDir } from './hosted/out-dir';
@@ -28,8 +28,8 @@ function listen(server: Server): Promise<number> {
 }
 
 /** Each language's index, loaded once: the stub answers like a warm service. */
-const indexes = new Map<SearchLang, LoadedIndex>();
-function indexOf(lang: SearchLang): LoadedIndex {
+const indexes = new Map<SearchLang, ShardedIndex>();
+function indexOf(lang: SearchLang): ShardedIndex {
   const index = indexes.get(lang) ?? loadBuiltIndex(lang, hostedOutDir);
   indexes.set(lang, index);
   return index;
@@ -60,8 +60,16 @@ function algoliaServer(): Server {
       }
       const { requests } = JSON.parse(body) as { requests: SearchRequest[] };
       const lang = String(requests[0].facetFilters).includes('lang:zh') ? 'zh' : 'en';
-      response.writeHead(200, { ...cors, 'content-type': 'application/json' });
-      response.end(JSON.stringify(answerSearch(indexOf(lang), requests)));
+      answerWhenLoaded(indexOf(lang), requests).then(
+        (answer) => {
+          response.writeHead(200, { ...cors, 'content-type': 'application/json' });
+          response.end(JSON.stringify(answer));
+        },
+        (error: unknown) => {
+          response.writeHead(500, { ...cors, 'content-type': 'application/json' });
+          response.end(JSON.stringify({ message: String(error), status: 500 }));
+        },
+      );
     });
   });
 }

@@ -3,17 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHostedSearchClient } from '../../../../search/browser/hosted';
 import { readHostedSearchConfig } from '../../../../search/build/hosted-config';
-import { buildEmbeddedIndex, loadEmbeddedIndex } from '../../../../search/core/embedded-index';
+import { MemoryIndex } from '../../../../search/core/memory-index';
 import { buildSearchRecords } from '../../../../search/core/records';
 import { answerSearch } from '../../../../search/core/respond';
 import type { SearchRequest } from '../../../../search/core/types';
 import { fixturePages } from '../core/fixtures';
 
-const index = loadEmbeddedIndex(
-  buildEmbeddedIndex(
-    'en',
-    fixturePages.filter((page) => page.lang === 'en').flatMap((page) => buildSearchRecords(page, { lvl0: 'Guide' })),
-  ),
+const index = new MemoryIndex(
+  'en',
+  fixturePages.filter((page) => page.lang === 'en').flatMap((page) => buildSearchRecords(page, { lvl0: 'Guide' })),
 );
 
 type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void;

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { PageIndexInfo, UserConfig } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
 import { pluginSiteSearch, sectionOf } from '../../../../search/build/plugin';
-import { type EmbeddedIndexFile, loadEmbeddedIndex } from '../../../../search/core/embedded-index';
+import type { IndexManifest } from '../../../../search/core/index-files';
+import { ShardedIndex } from '../../../../search/core/sharded-index';
 
 const nav = [
   { text: 'Guide', link: '/guide/start/introduction', activeMatch: '^/guide/' },
@@ -36,7 +37,7 @@ describe('sectionOf', () => {
 });
 
 describe('pluginSiteSearch', () => {
-  it('writes one index per language, names the files in the page head and removes the built-in index', async () => {
+  it('writes one sharded index per language, names its manifest in the page head and removes the built-in index', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'site-search-'));
     mkdirSync(path.join(root, 'docs', 'zh'), { recursive: true });
     writeFileSync(
@@ -59,7 +60,7 @@ describe('pluginSiteSearch', () => {
       true,
     );
 
-    // The head script names both files.
+    // The head script names both manifests.
     const tags = (plugin.builderConfig?.html?.tags ?? []) as unknown[];
     const tagHandler = tags.find((tag) => typeof tag === 'function') as (tags: unknown[]) => { children: string }[];
     const script = tagHandler([]).at(-1)?.children ?? '';
@@ -93,11 +94,20 @@ describe('pluginSiteSearch', () => {
         }),
       modifyBundlerChain: () => {},
     });
-    const en = loadEmbeddedIndex(JSON.parse(emitted.get(urls.en.slice(1)) ?? '') as EmbeddedIndexFile);
-    expect(en.records.map((record) => record.url)).toEqual(['/guide/basic/deploy', '/guide/basic/deploy']);
-    expect(en.records[0].hierarchy.lvl0).toBe('Docs');
-    const zh = loadEmbeddedIndex(JSON.parse(emitted.get(urls.zh.slice(1)) ?? '') as EmbeddedIndexFile);
-    expect(zh.records[0].hierarchy).toMatchObject({ lvl0: '指南', lvl1: '部署' });
+    // Each manifest's files are in the folder of the same name.
+    const open = (url: string) => {
+      const manifest = JSON.parse(emitted.get(url.slice(1)) ?? '') as IndexManifest;
+      const folder = url.slice(1).replace(/\.json$/, '/');
+      return new ShardedIndex(manifest, async (file) => JSON.parse(emitted.get(folder + file) ?? ''));
+    };
+    const en = await open(urls.en).allRecords();
+    expect(en.map((record) => record.url)).toEqual(['/guide/basic/deploy', '/guide/basic/deploy']);
+    expect(en[0].hierarchy.lvl0).toBe('Docs');
+    const zh = await open(urls.zh).allRecords();
+    expect(zh[0].hierarchy).toMatchObject({ lvl0: '指南', lvl1: '部署' });
+    expect(
+      [...emitted.keys()].every((file) => file.startsWith('static/search/en.') || file.startsWith('static/search/zh.')),
+    ).toBe(true);
 
     // After the build, Rspress's own index files are measured and removed.
     const outDir = path.join(root, 'doc_build');

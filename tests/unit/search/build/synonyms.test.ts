@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sourcePages } from '../../../../search/build/source-pages';
 import { synonymsOf } from '../../../../search/build/synonym-table';
-import { buildEmbeddedIndex, loadEmbeddedIndex } from '../../../../search/core/embedded-index';
+import { MemoryIndex } from '../../../../search/core/memory-index';
 import { buildSearchRecords } from '../../../../search/core/records';
 import { indexTerms } from '../../../../search/core/tokenize';
 
@@ -12,7 +12,7 @@ import { indexTerms } from '../../../../search/core/tokenize';
  */
 describe.each(['en', 'zh'] as const)('synonym table (%s)', (lang) => {
   const records = sourcePages(lang).flatMap((page) => buildSearchRecords(page, { lvl0: 'Docs' }));
-  const index = loadEmbeddedIndex(buildEmbeddedIndex(lang, records));
+  const index = new MemoryIndex(lang, records);
   const entries = synonymsOf(lang);
 
   it('has entries with unique ids', () => {

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { pinyinTable } from '../../../../search/build/pinyin-table';
-import { buildEmbeddedIndex, loadEmbeddedIndex, slugOf } from '../../../../search/core/embedded-index';
+import { buildShardedIndex } from '../../../../search/core/index-build';
+import { packPage, recordsByPage, slugOf } from '../../../../search/core/page-file';
+import { stripChineseFillers } from '../../../../search/core/query';
 import { buildSearchRecords } from '../../../../search/core/records';
-import { answerRequest, escapeHtml, highlight, snippet } from '../../../../search/core/respond';
+import { answerWhenLoaded, escapeHtml, highlight, snippet } from '../../../../search/core/respond';
+import { ShardedIndex } from '../../../../search/core/sharded-index';
 import type { SynonymEntry } from '../../../../search/core/synonyms';
 import { identifierParts, indexTerms, singular } from '../../../../search/core/tokenize';
-import type { SearchLang, SearchPage, SearchRequest } from '../../../../search/core/types';
+import type { SearchLang, SearchPage, SearchRecord, SearchRequest } from '../../../../search/core/types';
 import { fixturePage, fixturePages } from './fixtures';
 
 const lvl0Of = (routePath: string) => (routePath.startsWith('/api/') ? 'API' : 'Guide');
@@ -16,14 +19,22 @@ const synonyms: Record<SearchLang, SynonymEntry[]> = {
   zh: [{ objectID: 'night', type: 'oneWaySynonym', input: '夜间模式', synonyms: ['暗黑模式'] }],
 };
 
+/** The sharded index of some records, its files read back from JSON as the browser does. */
+function shardedIndex(
+  lang: SearchLang,
+  records: SearchRecord[],
+  extras: { synonyms?: SynonymEntry[]; pinyin?: string } = {},
+) {
+  const { manifest, files } = buildShardedIndex(lang, records, extras);
+  return new ShardedIndex(JSON.parse(JSON.stringify(manifest)), async (file) => JSON.parse(files.get(file) ?? ''));
+}
+
 function indexFor(lang: SearchLang) {
   const records = fixturePages
     .filter((page) => page.lang === lang)
     .flatMap((page) => buildSearchRecords(page, { lvl0: lvl0Of(page.routePath) }));
-  const file = buildEmbeddedIndex(lang, records, { synonyms: synonyms[lang] });
-  if (lang === 'zh') file.pinyin = pinyinTable(JSON.stringify(file));
-  // Round-trip through JSON as the browser does.
-  return loadEmbeddedIndex(JSON.parse(JSON.stringify(file)));
+  const pinyin = lang === 'zh' ? pinyinTable(JSON.stringify(records)) : undefined;
+  return shardedIndex(lang, records, { synonyms: synonyms[lang], pinyin });
 }
 
 const en = indexFor('en');
@@ -42,7 +53,11 @@ function request(query: string, extra: Partial<SearchRequest> = {}): SearchReque
   };
 }
 
-const urls = (lang: typeof en, query: string) => answerRequest(lang, request(query)).hits.map((hit) => hit.url);
+async function answerRequest(index: ShardedIndex, search: SearchRequest) {
+  return (await answerWhenLoaded(index, [search])).results[0];
+}
+const urls = async (index: ShardedIndex, query: string) =>
+  (await answerRequest(index, request(query))).hits.map((hit) => hit.url);
 
 describe('tokenize', () => {
   it('splits Latin words, lower-cases them and leaves stop words out of the index', () => {
@@ -108,57 +123,59 @@ describe('buildSearchRecords', () => {
 });
 
 describe('embedded search', () => {
-  it('finds pages despite typos and while typing', () => {
-    expect(urls(en, 'deplyo')[0]).toMatch(/^\/guide\/basic\/deploy/);
-    expect(urls(en, 'fronmatter')).toContain('/api/config/config-frontmatter');
-    expect(urls(en, 'depl')[0]).toMatch(/^\/guide\/basic\/deploy/);
+  it('finds pages despite typos and while typing', async () => {
+    expect((await urls(en, 'deplyo'))[0]).toMatch(/^\/guide\/basic\/deploy/);
+    expect(await urls(en, 'fronmatter')).toContain('/api/config/config-frontmatter');
+    expect((await urls(en, 'depl'))[0]).toMatch(/^\/guide\/basic\/deploy/);
   });
-  it('ranks a title match above a passing mention', () => {
-    expect(urls(en, 'dark mode')[0]).toBe('/guide/default-theme/dark-mode');
+  it('ranks a title match above a passing mention', async () => {
+    expect((await urls(en, 'dark mode'))[0]).toBe('/guide/default-theme/dark-mode');
   });
-  it('finds Chinese pages by Chinese words and by English API names', () => {
-    expect(urls(zh, '暗黑模式')[0]).toBe('/guide/default-theme/dark-mode');
-    expect(urls(zh, '部署')[0]).toBe('/guide/basic/deploy');
-    expect(urls(zh, 'usePageData')[0]).toBe('/api/client-api/api-runtime#usepagedata');
+  it('finds Chinese pages by Chinese words and by English API names', async () => {
+    expect((await urls(zh, '暗黑模式'))[0]).toBe('/guide/default-theme/dark-mode');
+    expect((await urls(zh, '部署'))[0]).toBe('/guide/basic/deploy');
+    expect((await urls(zh, 'usePageData'))[0]).toBe('/api/client-api/api-runtime#usepagedata');
     // The URL slug is searched like a title word, in both languages.
-    expect(urls(zh, 'deploy')[0]).toBe('/guide/basic/deploy');
+    expect((await urls(zh, 'deploy'))[0]).toBe('/guide/basic/deploy');
   });
-  it('finds Chinese phrases typed without spaces; a word the index lacks is left out, not required', () => {
-    expect(urls(zh, '暗黑模式关闭')[0]).toMatch(/^\/guide\/default-theme\/dark-mode/);
-    expect(urls(zh, 'darkMode 关闭')[0]).toBe('/guide/default-theme/dark-mode#turn-dark-mode-off');
-    expect(urls(zh, 'zzqq 暗黑')[0]).toMatch(/^\/guide\/default-theme\/dark-mode/);
-    expect(urls(en, '<b>zzqqxx</b>')).toEqual([]);
+  it('finds Chinese phrases typed without spaces; a word the index lacks is left out, not required', async () => {
+    expect((await urls(zh, '暗黑模式关闭'))[0]).toMatch(/^\/guide\/default-theme\/dark-mode/);
+    expect((await urls(zh, 'darkMode 关闭'))[0]).toBe('/guide/default-theme/dark-mode#turn-dark-mode-off');
+    expect((await urls(zh, 'zzqq 暗黑'))[0]).toMatch(/^\/guide\/default-theme\/dark-mode/);
+    expect(await urls(en, '<b>zzqqxx</b>')).toEqual([]);
   });
-  it('answers questions: filler words are never required, and records matching more words come first', () => {
-    expect(urls(en, 'how do I deploy to GitHub Pages?')[0]).toBe('/guide/basic/deploy#deploy-to-github-pages');
-    expect(urls(en, 'where can I turn off the dark mode')[0]).toBe('/guide/default-theme/dark-mode#turn-dark-mode-off');
-    expect(urls(zh, '怎么关闭暗黑模式呢')[0]).toBe('/guide/default-theme/dark-mode#turn-dark-mode-off');
+  it('answers questions: filler words are never required, and records matching more words come first', async () => {
+    expect((await urls(en, 'how do I deploy to GitHub Pages?'))[0]).toBe('/guide/basic/deploy#deploy-to-github-pages');
+    expect((await urls(en, 'where can I turn off the dark mode'))[0]).toBe(
+      '/guide/default-theme/dark-mode#turn-dark-mode-off',
+    );
+    expect((await urls(zh, '怎么关闭暗黑模式呢'))[0]).toBe('/guide/default-theme/dark-mode#turn-dark-mode-off');
   });
-  it('finds a page by its synonym, below the pages that use the typed words', () => {
-    expect(urls(en, 'night theme')[0]).toMatch(/^\/guide\/default-theme\/dark-mode/);
-    expect(urls(zh, '夜间模式')[0]).toMatch(/^\/guide\/default-theme\/dark-mode/);
+  it('finds a page by its synonym, below the pages that use the typed words', async () => {
+    expect((await urls(en, 'night theme'))[0]).toMatch(/^\/guide\/default-theme\/dark-mode/);
+    expect((await urls(zh, '夜间模式'))[0]).toMatch(/^\/guide\/default-theme\/dark-mode/);
   });
-  it('corrects one wrong Chinese character, same sound first', () => {
-    expect(urls(zh, '布署')[0]).toMatch(/^\/guide\/basic\/deploy/);
-    expect(urls(zh, '暗黑模试')[0]).toMatch(/^\/guide\/default-theme\/dark-mode/);
+  it('corrects one wrong Chinese character, same sound first', async () => {
+    expect((await urls(zh, '布署'))[0]).toMatch(/^\/guide\/basic\/deploy/);
+    expect((await urls(zh, '暗黑模试'))[0]).toMatch(/^\/guide\/default-theme\/dark-mode/);
   });
-  it('searches the URL slug like a title word', () => {
+  it('searches the URL slug like a title word', async () => {
     const page = fixturePage('/plugin/official-plugins/client-redirects', 'en', 'Moved pages', [
       'Old links keep working.',
     ]);
     const records = buildSearchRecords(page, { lvl0: 'Plugin' });
-    const index = loadEmbeddedIndex(buildEmbeddedIndex('en', records));
-    expect(answerRequest(index, request('client redirects')).hits[0].url).toBe(
+    const index = shardedIndex('en', records);
+    expect((await answerRequest(index, request('client redirects'))).hits[0].url).toBe(
       '/plugin/official-plugins/client-redirects',
     );
   });
-  it('suggests index words close to a query that finds nothing', () => {
-    const result = answerRequest(en, request('deeplooyy'));
+  it('suggests index words close to a query that finds nothing', async () => {
+    const result = await answerRequest(en, request('deeplooyy'));
     expect(result.hits).toEqual([]);
     expect(result.siteSuggestions?.[0]).toBe('deploy');
   });
-  it('answers in Algolia’s shape', () => {
-    const result = answerRequest(en, request('deploy'));
+  it('answers in Algolia’s shape', async () => {
+    const result = await answerRequest(en, request('deploy'));
     expect(result.nbHits).toBeGreaterThan(0);
     expect(result.queryID).toMatch(/^[0-9a-f]{32}$/);
     const hit = result.hits[0];
@@ -170,16 +187,16 @@ describe('embedded search', () => {
     expect(hit._highlightResult.hierarchy.lvl1).toMatchObject({ value: '<mark>Deploy</mark>', matchLevel: 'full' });
     expect(hit._snippetResult.hierarchy.lvl1?.value).toBe('<mark>Deploy</mark>');
   });
-  it('pages with hitsPerPage', () => {
-    const all = answerRequest(en, request('d', { hitsPerPage: 100 }));
-    const first = answerRequest(en, request('d', { hitsPerPage: 2 }));
+  it('pages with hitsPerPage', async () => {
+    const all = await answerRequest(en, request('d', { hitsPerPage: 100 }));
+    const first = await answerRequest(en, request('d', { hitsPerPage: 2 }));
     expect(first.hits).toHaveLength(2);
     expect(first.nbHits).toBe(all.nbHits);
     expect(first.nbPages).toBe(Math.ceil(all.nbHits / 2));
   });
-  it('returns nothing for an empty or meaningless query', () => {
-    expect(answerRequest(en, request('')).hits).toEqual([]);
-    expect(answerRequest(en, request('<>!!')).hits).toEqual([]);
+  it('returns nothing for an empty or meaningless query', async () => {
+    expect((await answerRequest(en, request(''))).hits).toEqual([]);
+    expect((await answerRequest(en, request('<>!!'))).hits).toEqual([]);
   });
 });
 
@@ -220,29 +237,41 @@ describe('highlight and snippet', () => {
 });
 
 describe('index file', () => {
-  it.each(['en', 'zh'] as const)('gives back exactly the records it was built from (%s)', (lang) => {
+  it.each(['en', 'zh'] as const)('gives back exactly the records it was built from (%s)', async (lang) => {
     const records = fixturePages
       .filter((page) => page.lang === lang)
       .flatMap((page) => buildSearchRecords(page, { lvl0: lvl0Of(page.routePath) }));
-    const file = JSON.parse(JSON.stringify(buildEmbeddedIndex(lang, records)));
-    expect(loadEmbeddedIndex(file).records).toEqual(records);
+    expect(await shardedIndex(lang, records).allRecords()).toEqual(records);
   });
   it('leaves out anchors that are the heading’s slug, and keeps the others', () => {
     expect(slugOf('Deploy to GitHub Pages')).toBe('deploy-to-github-pages');
     const zhPage = fixturePages.find((page) => page.lang === 'zh') as SearchPage;
-    const file = buildEmbeddedIndex('en', [
+    const pages = recordsByPage([
       ...buildSearchRecords(fixturePages[0], { lvl0: 'Guide' }),
       ...buildSearchRecords(zhPage, { lvl0: 'Guide' }),
     ]);
-    expect(file.sections.map((section) => section[2])).toEqual([0, 0, 'build-output']);
+    expect(pages.flatMap((records) => packPage(records)[0][5].map((section) => section[1]))).toEqual([
+      0,
+      0,
+      'build-output',
+    ]);
   });
 });
 
 describe('stop words', () => {
-  it('keeps very common English words out of the index but not out of highlights', () => {
-    expect(answerRequest(en, request('the')).hits).toEqual([]);
-    const hit = answerRequest(en, request('the output folder')).hits.find((found) => found.type === 'content');
+  it('keeps very common English words out of the index but not out of highlights', async () => {
+    expect((await answerRequest(en, request('the'))).hits).toEqual([]);
+    const hit = (await answerRequest(en, request('the output folder'))).hits.find((found) => found.type === 'content');
     expect(hit?.url).toBe('/guide/basic/deploy');
     expect(hit?._snippetResult.content?.value).toContain('<mark>output</mark> <mark>folder</mark>');
+  });
+});
+
+describe('Chinese question words', () => {
+  it('drops particles and a final 几 where a run ends, but keeps them when nothing else is left', () => {
+    expect(stripChineseFillers('rspress 需要 Node 几').split(/\s+/).filter(Boolean)).toEqual(['rspress', 'Node']);
+    expect(stripChineseFillers('侧边栏能折叠吗').trim()).toBe('侧边栏能折叠');
+    expect(stripChineseFillers('几乎').trim()).toBe('几乎');
+    expect(stripChineseFillers('几').trim()).toBe('几');
   });
 });

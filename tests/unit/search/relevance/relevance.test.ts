@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBuiltIndex } from '../../../../search/build/built-index';
 import { evaluate } from '../../../../search/relevance/evaluate';
 import { readRelevanceSet } from '../../../../search/relevance/report';
@@ -13,7 +13,10 @@ import { readRelevanceSet } from '../../../../search/relevance/report';
 const MRR_FLOOR = { en: 0.91, zh: 0.92 } as const;
 
 describe.each(['en', 'zh'] as const)('search relevance (%s)', (lang) => {
-  const result = evaluate(loadBuiltIndex(lang), readRelevanceSet(lang));
+  let result: Awaited<ReturnType<typeof evaluate>>;
+  beforeAll(async () => {
+    result = await evaluate(loadBuiltIndex(lang), readRelevanceSet(lang));
+  });
 
   it('never answers a reader query with nothing', () => {
     const empty = result.outcomes.filter((outcome) => outcome.empty).map((outcome) => outcome.query.query);

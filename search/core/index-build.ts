@@ -1,0 +1,169 @@
+import { analyseRecords, type IndexData } from './index-data';
+import {
+  bucketOf,
+  type EndingFile,
+  type HanFile,
+  IMPACT_SCALE,
+  type IndexManifest,
+  indexFilePaths,
+  type PhraseFile,
+  type PostingsFile,
+  type WordFile,
+} from './index-files';
+import { byFrequency } from './memory-index';
+import { packPage } from './page-file';
+import { MAX_POSTINGS, MAX_PREFIX_TERMS } from './ranking';
+import type { SynonymEntry } from './synonyms';
+import { isHanTerm } from './tokenize';
+import type { SearchLang, SearchRecord } from './types';
+
+/** A Latin word file is split by the next letter beyond this many words. */
+const WORDS_PER_FILE = 1000;
+/** Chinese terms per file, on average. */
+const HAN_TERMS_PER_FILE = 300;
+/** Bytes of postings (or phrase tokens) per file, at least: a file is closed once it has this much. */
+const POSTINGS_BYTES_PER_FILE = 16000;
+const PHRASE_BYTES_PER_FILE = 3000;
+
+export interface ShardedIndexFiles {
+  manifest: IndexManifest;
+  /** Path inside the index's folder -> JSON text. */
+  files: Map<string, string>;
+}
+
+/** A term's postings as the file holds them: the MAX_POSTINGS it weighs most in, ids ascending, gaps. */
+export function encodePostings(impacts: ReadonlyMap<number, number>): number[] {
+  const kept = [...impacts].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, MAX_POSTINGS);
+  kept.sort((a, b) => a[0] - b[0]);
+  const encoded: number[] = [];
+  let previous = 0;
+  for (const [id, impact] of kept) {
+    encoded.push(id - previous, Math.round(impact * IMPACT_SCALE));
+    previous = id;
+  }
+  return encoded;
+}
+
+function encodeIds(ids: number[]): number[] {
+  return [...new Set(ids)].sort((a, b) => a - b).map((id, i, sorted) => id - (i > 0 ? sorted[i - 1] : 0));
+}
+
+/** Latin word files: one per first letter, split by the next letter while too large. */
+function wordFiles(words: [string, number][], key: string, files: Map<string, [string, number][]>, split: Set<string>) {
+  if (words.length <= WORDS_PER_FILE || words.every((entry) => entry[0].length <= key.length)) {
+    files.set(key, words);
+    return;
+  }
+  split.add(key);
+  files.set(key, [
+    ...words.filter(([word]) => word === key),
+    ...words.filter(([word]) => word !== key).slice(0, MAX_PREFIX_TERMS),
+  ]);
+  const byNext = new Map<string, [string, number][]>();
+  for (const entry of words) {
+    if (entry[0].length <= key.length) continue;
+    const next = entry[0].slice(0, key.length + 1);
+    byNext.set(next, [...(byNext.get(next) ?? []), entry]);
+  }
+  for (const [next, group] of byNext) wordFiles(group, next, files, split);
+}
+
+function buildFiles(data: IndexData, lang: SearchLang, extras: { synonyms?: SynonymEntry[]; pinyin?: string }) {
+  const files = new Map<string, string>();
+  const sorted = [...data.counts].sort(byFrequency);
+  const latin = sorted.filter(([term]) => !isHanTerm(term));
+  const han = sorted.filter(([term]) => isHanTerm(term));
+
+  const byLetter = new Map<string, [string, number][]>();
+  for (const entry of latin) byLetter.set(entry[0][0], [...(byLetter.get(entry[0][0]) ?? []), entry]);
+  const latinFiles = new Map<string, [string, number][]>();
+  const split = new Set<string>();
+  for (const [letter, words] of byLetter) wordFiles(words, letter, latinFiles, split);
+
+  const hanFiles = han.length > 0 ? Math.max(1, Math.round(han.length / HAN_TERMS_PER_FILE)) : 0;
+  const hanByBucket: [string, number][][] = Array.from({ length: hanFiles }, () => []);
+  const endings: EndingFile[] = Array.from({ length: hanFiles }, () => []);
+  for (const entry of han) {
+    const chars = Array.from(entry[0]);
+    hanByBucket[bucketOf(chars[0], hanFiles)].push(entry);
+    if (chars.length === 2) endings[bucketOf(chars[1], hanFiles)].push(entry);
+  }
+
+  // Postings, packed in dictionary order: the words of one file, most frequent first, are fetched together.
+  const postingsFileOf = new Map<string, number>();
+  let fileNumber = 0;
+  let current: PostingsFile = {};
+  let currentBytes = 0;
+  const closeFile = () => {
+    if (currentBytes === 0) return;
+    files.set(indexFilePaths.postings(fileNumber), JSON.stringify(current));
+    fileNumber++;
+    current = {};
+    currentBytes = 0;
+  };
+  const place = (term: string) => {
+    if (postingsFileOf.has(term)) return;
+    const encoded = encodePostings(data.postings.get(term) ?? new Map());
+    current[term] = encoded;
+    currentBytes += term.length + JSON.stringify(encoded).length + 4;
+    postingsFileOf.set(term, fileNumber);
+    if (currentBytes >= POSTINGS_BYTES_PER_FILE) closeFile();
+  };
+  for (const words of latinFiles.values()) for (const [word] of words) place(word);
+  for (const terms of hanByBucket) for (const [term] of terms) place(term);
+  closeFile();
+
+  for (const [key, words] of latinFiles) {
+    const file: WordFile = [
+      split.has(key) ? 1 : 0,
+      words.map(([word, count]) => [word, count, postingsFileOf.get(word) ?? 0]),
+    ];
+    files.set(indexFilePaths.words(key), JSON.stringify(file));
+  }
+  hanByBucket.forEach((terms, bucket) => {
+    const file: HanFile = terms.map(([term, count]) => [
+      term,
+      count,
+      // A term that is not a pair gets its own count: cohesion 1.
+      data.cohesionBase.get(term) ?? count,
+      postingsFileOf.get(term) ?? 0,
+    ]);
+    files.set(indexFilePaths.han(bucket), JSON.stringify(file));
+    files.set(indexFilePaths.endings(bucket), JSON.stringify(endings[bucket]));
+  });
+
+  const phraseBytes = [...data.phrases].reduce((sum, [token, ids]) => sum + token.length * 3 + ids.length * 6, 0);
+  const phraseFiles = Math.max(1, Math.round(phraseBytes / PHRASE_BYTES_PER_FILE));
+  const phrases: PhraseFile[] = Array.from({ length: phraseFiles }, () => ({}));
+  for (const [token, ids] of data.phrases) phrases[bucketOf(token, phraseFiles)][token] = encodeIds(ids);
+  phrases.forEach((file, bucket) => {
+    files.set(indexFilePaths.phrases(bucket), JSON.stringify(file));
+  });
+
+  data.pages.forEach((records, page) => {
+    files.set(indexFilePaths.page(page), JSON.stringify(packPage(records)));
+  });
+
+  const manifest: IndexManifest = {
+    format: 6,
+    lang,
+    records: data.recordCount,
+    pages: data.pages.length,
+    stride: data.stride,
+    wordFiles: [...latinFiles.keys()].sort(),
+    hanFiles,
+    phraseFiles,
+    synonyms: extras.synonyms ?? [],
+    ...(extras.pinyin ? { pinyin: extras.pinyin } : {}),
+  };
+  return { manifest, files };
+}
+
+/** Builds the sharded index of one language from its records (in the order `buildSearchRecords` makes them). */
+export function buildShardedIndex(
+  lang: SearchLang,
+  records: SearchRecord[],
+  extras: { synonyms?: SynonymEntry[]; pinyin?: string } = {},
+): ShardedIndexFiles {
+  return buildFiles(analyseRecords(records), lang, extras);
+}

@@ -1,0 +1,81 @@
+import type { SynonymEntry } from './synonyms';
+import type { SearchLang } from './types';
+
+/**
+ * The sharded index of one language, as the build writes it and the browser
+ * reads it (search/core/index-build.ts writes, sharded-index.ts reads). The
+ * manifest `static/search/<lang>.<hash>.json` is small and says how the rest is
+ * cut; the other files are in `static/search/<lang>.<hash>/`, fetched by the
+ * query's terms:
+ *
+ * - `w/<key>.json`  Latin words starting with `key` (one letter, or more where
+ *                   a letter has too many words): [split, [[word, count, postings file], ...]],
+ *                   most frequent first. A split file holds only the MAX_PREFIX_TERMS most
+ *                   frequent words under its key (and the key itself); the rest are in the
+ *                   files of longer keys.
+ * - `h/<n>.json`    Chinese terms by their first character (bucket n of `hanFiles`):
+ *                   [[term, count, cohesion base, postings file], ...] (cohesion: index-data.ts `pairCohesion`)
+ * - `e/<n>.json`    Chinese pairs by their second character: [[pair, count], ...], for typo correction.
+ * - `p/<n>.json`    postings: { term: [id, impact, id gap, impact, ...] }, ids ascending, impact x IMPACT_SCALE.
+ * - `f/<n>.json`    phrase tokens (bucket by hash): { token: [id, id gap, ...] }.
+ * - `t/<page>.json` one page's records: its outline and texts (page-file.ts).
+ *
+ * Keys and tokens become file names as the hex code points of their characters.
+ */
+export interface IndexManifest {
+  format: 6;
+  lang: SearchLang;
+  /** All records (BM25's N). */
+  records: number;
+  pages: number;
+  /** See index-data.ts `recordId`. */
+  stride: number;
+  /** Keys of the Latin word files. */
+  wordFiles: string[];
+  hanFiles: number;
+  phraseFiles: number;
+  synonyms: SynonymEntry[];
+  /** Readings of the index's Chinese characters, for typo correction: "bu部布 shu署数" (zh only). */
+  pinyin?: string;
+}
+
+export const IMPACT_SCALE = 10000;
+
+export type WordFile = [split: 0 | 1, words: [word: string, count: number, postings: number][]];
+export type HanFile = [term: string, count: number, cohesionBase: number, postings: number][];
+export type EndingFile = [pair: string, count: number][];
+export type PostingsFile = Record<string, number[]>;
+export type PhraseFile = Record<string, number[]>;
+
+/** FNV-1a over UTF-16 units: the bucket of a Chinese character or a phrase token. */
+export function bucketOf(text: string, buckets: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % buckets;
+}
+
+/** A key as a file name: its code points in hex, joined by "-". */
+export function fileKey(key: string): string {
+  return Array.from(key, (char) => (char.codePointAt(0) ?? 0).toString(16)).join('-');
+}
+
+/** The Latin word file that holds `term` or the words starting with it: the longest key it starts with. */
+export function wordFileOf(term: string, keys: ReadonlySet<string>): string | undefined {
+  for (let length = term.length; length >= 1; length--) {
+    const key = term.slice(0, length);
+    if (keys.has(key)) return key;
+  }
+  return undefined;
+}
+
+export const indexFilePaths = {
+  words: (key: string) => `w/${fileKey(key)}.json`,
+  han: (bucket: number) => `h/${bucket}.json`,
+  endings: (bucket: number) => `e/${bucket}.json`,
+  postings: (file: number) => `p/${file}.json`,
+  phrases: (bucket: number) => `f/${bucket}.json`,
+  page: (page: number) => `t/${page}.json`,
+};

@@ -1,0 +1,258 @@
+import { pageOfId, pairCohesion, positionOfId, typeOfId } from './index-data';
+import {
+  bucketOf,
+  type EndingFile,
+  type HanFile,
+  IMPACT_SCALE,
+  type IndexManifest,
+  indexFilePaths,
+  type PhraseFile,
+  type PostingsFile,
+  type WordFile,
+  wordFileOf,
+} from './index-files';
+import { type PageFile, unpackPage } from './page-file';
+import { synonymRules } from './synonyms';
+import { editDistance, type SearchableIndex } from './term-index';
+import { isHanTerm } from './tokenize';
+import type { SearchRecord } from './types';
+import { ChinesePairs, parseSounds } from './zh-pairs';
+
+/** Fetches and parses one file of the index's folder (index-files.ts), by its path inside it. */
+export type IndexFileLoader = (path: string) => Promise<unknown>;
+
+interface TermEntry {
+  count: number;
+  cohesion: number;
+  postings: number;
+}
+
+/**
+ * The sharded index (index-files.ts), as far as it is loaded. Every lookup is
+ * synchronous and answers from the files loaded so far; a lookup that needs a
+ * file not loaded yet answers "nothing" and notes the file. A query is
+ * answered, loads the files it noted, and answers again, until a round
+ * needs nothing new (respond.ts `answerWhenLoaded`): the parser, the ranking and the answers run unchanged, and
+ * each round fetches only what the query's own terms lead to (its words, then
+ * their completions' and typos' postings, then the pages of the first hits).
+ */
+export class ShardedIndex implements SearchableIndex {
+  readonly lang: string;
+  readonly synonyms;
+  readonly zhPairs?: ChinesePairs;
+  readonly recordCount: number;
+  private readonly manifest: IndexManifest;
+  private readonly wordKeys: Set<string>;
+  private readonly loaded = new Map<string, unknown>();
+  private readonly missing = new Set<string>();
+  private readonly words = new Map<string, Map<string, TermEntry> & { ordered?: [string, number][] }>();
+  private readonly listedWords = new Map<string, TermEntry>();
+  private readonly hanTerms = new Map<number, Map<string, TermEntry>>();
+  private readonly following = new Map<number, Map<string, Map<string, number>>>();
+  private readonly preceding = new Map<number, Map<string, Map<string, number>>>();
+  private readonly decoded = new Map<string, Map<number, number>>();
+  private readonly phraseIds = new Map<string, Set<number>>();
+  private readonly pages = new Map<number, SearchRecord[]>();
+  private readonly empty = new Map<number, number>();
+
+  constructor(
+    manifest: IndexManifest,
+    private readonly load: IndexFileLoader,
+  ) {
+    if (manifest.format !== 6) throw new Error(`Unsupported search index format: ${String(manifest.format)}`);
+    this.manifest = manifest;
+    this.lang = manifest.lang;
+    this.recordCount = manifest.records;
+    this.synonyms = synonymRules(manifest.synonyms);
+    this.wordKeys = new Set(manifest.wordFiles);
+    if (manifest.hanFiles > 0) {
+      this.zhPairs = new ChinesePairs(
+        {
+          count: (pair) => (this.hanFile(pair) ? (this.hanEntry(pair)?.count ?? 0) : undefined),
+          following: (char) =>
+            this.hanFile(char) ? (this.following.get(this.hanBucket(char))?.get(char) ?? new Map()) : undefined,
+          preceding: (char) => this.endingsOf(char),
+          cohesion: (pair) => this.hanEntry(pair)?.cohesion ?? 0,
+        },
+        parseSounds(manifest.pinyin),
+      );
+    }
+  }
+
+  /** Whether a lookup since the last load needed a file not loaded yet (the answer will be asked again). */
+  incomplete(): boolean {
+    return this.missing.size > 0;
+  }
+
+  /** Loads the files the last lookups needed; false when there were none. Failed loads are not kept. */
+  async loadMissing(): Promise<boolean> {
+    const paths = [...this.missing];
+    this.missing.clear();
+    if (paths.length === 0) return false;
+    await Promise.all(
+      paths.map(async (path) => {
+        this.loaded.set(path, await this.load(path));
+      }),
+    );
+    return true;
+  }
+
+  private file<T>(path: string): T | undefined {
+    const file = this.loaded.get(path);
+    if (file === undefined) this.missing.add(path);
+    return file as T | undefined;
+  }
+
+  private wordFile(term: string) {
+    const key = wordFileOf(term, this.wordKeys);
+    if (key === undefined) return undefined;
+    let words = this.words.get(key);
+    if (!words) {
+      const file = this.file<WordFile>(indexFilePaths.words(key));
+      if (!file) return undefined;
+      words = new Map(file[1].map(([word, count, postings]) => [word, { count, cohesion: 0, postings }]));
+      words.ordered = file[1].map(([word, count]) => [word, count]);
+      this.words.set(key, words);
+      for (const [word, entry] of words) this.listedWords.set(word, entry);
+    }
+    return words;
+  }
+
+  private hanBucket(char: string) {
+    return bucketOf(char, this.manifest.hanFiles);
+  }
+
+  /** The Chinese terms starting with the term's first character. */
+  private hanFile(term: string) {
+    const bucket = this.hanBucket(Array.from(term)[0]);
+    let terms = this.hanTerms.get(bucket);
+    if (!terms) {
+      const file = this.file<HanFile>(indexFilePaths.han(bucket));
+      if (!file) return undefined;
+      terms = new Map();
+      const following = new Map<string, Map<string, number>>();
+      for (const [term, count, cohesionBase, postings] of file) {
+        terms.set(term, { count, cohesion: pairCohesion(count, cohesionBase), postings });
+        const [first, second] = Array.from(term);
+        if (!second) continue;
+        if (!following.has(first)) following.set(first, new Map());
+        following.get(first)?.set(second, count);
+      }
+      this.hanTerms.set(bucket, terms);
+      this.following.set(bucket, following);
+    }
+    return terms;
+  }
+
+  private hanEntry(term: string) {
+    return this.hanFile(term)?.get(term);
+  }
+
+  private endingsOf(char: string) {
+    const bucket = this.hanBucket(char);
+    let byChar = this.preceding.get(bucket);
+    if (!byChar) {
+      const file = this.file<EndingFile>(indexFilePaths.endings(bucket));
+      if (!file) return undefined;
+      byChar = new Map();
+      for (const [pair, count] of file) {
+        const [first, second] = Array.from(pair);
+        if (!byChar.has(second)) byChar.set(second, new Map());
+        byChar.get(second)?.set(first, count);
+      }
+      this.preceding.set(bucket, byChar);
+    }
+    return byChar.get(char) ?? new Map<string, number>();
+  }
+
+  private entry(term: string) {
+    if (isHanTerm(term)) return this.hanEntry(term);
+    // A completion listed by a split file is known from it; any other word from its own file.
+    return this.listedWords.get(term) ?? this.wordFile(term)?.get(term);
+  }
+
+  typeOf(id: number) {
+    return typeOfId(id);
+  }
+  pageOf(id: number) {
+    return pageOfId(id, this.manifest.stride);
+  }
+  hasTerm(term: string) {
+    return this.entry(term) !== undefined;
+  }
+  postings(term: string) {
+    const cached = this.decoded.get(term);
+    if (cached) return cached;
+    const entry = this.entry(term);
+    if (!entry) return this.empty;
+    const file = this.file<PostingsFile>(indexFilePaths.postings(entry.postings));
+    const encoded = file?.[term];
+    if (!encoded) return this.empty;
+    const postings = new Map<number, number>();
+    for (let i = 0, id = 0; i < encoded.length; i += 2) {
+      id += encoded[i];
+      postings.set(id, encoded[i + 1] / IMPACT_SCALE);
+    }
+    this.decoded.set(term, postings);
+    return postings;
+  }
+  prefixTerms(prefix: string, limit: number) {
+    const found: string[] = [];
+    const candidates = isHanTerm(prefix) ? this.hanFile(prefix)?.keys() : this.wordFile(prefix)?.keys();
+    for (const term of candidates ?? []) {
+      if (found.length >= limit) break;
+      if (term !== prefix && term.startsWith(prefix)) found.push(term);
+    }
+    return found;
+  }
+  fuzzyTerms(term: string, maxDistance: number) {
+    const found = new Map<string, number>();
+    for (const candidate of this.wordFile(term)?.keys() ?? []) {
+      if (candidate[0] !== term[0] || candidate === term) continue;
+      const distance = editDistance(term, candidate, maxDistance);
+      if (distance <= maxDistance) found.set(candidate, distance);
+    }
+    return found;
+  }
+  phraseMatches(token: string) {
+    let ids = this.phraseIds.get(token);
+    if (!ids) {
+      const file = this.file<PhraseFile>(indexFilePaths.phrases(bucketOf(token, this.manifest.phraseFiles)));
+      if (!file) return new Set<number>();
+      let id = 0;
+      ids = new Set((file[token] ?? []).map((gap) => (id += gap)));
+      this.phraseIds.set(token, ids);
+    }
+    return ids;
+  }
+  record(id: number) {
+    const page = this.pageOf(id);
+    let records = this.pages.get(page);
+    if (!records) {
+      const file = this.file<PageFile>(indexFilePaths.page(page));
+      if (!file) return undefined;
+      records = unpackPage(this.manifest.lang, file);
+      this.pages.set(page, records);
+    }
+    return records[positionOfId(id, this.manifest.stride)];
+  }
+  wordsNear(word: string) {
+    return this.wordFile(word)?.ordered ?? [];
+  }
+  pairsWith(char: string): [string, number][] {
+    const starting = [...(this.hanFile(char) ?? [])]
+      .filter(([term]) => term.length > 1 && term.startsWith(char))
+      .map(([term, { count }]): [string, number] => [term, count]);
+    const ending = [...(this.endingsOf(char) ?? [])].map(([first, count]): [string, number] => [first + char, count]);
+    return [...starting, ...ending];
+  }
+
+  /** Every record, page by page, in build order (loads every page: for `npm run search:push`). */
+  async allRecords(): Promise<SearchRecord[]> {
+    const records: SearchRecord[] = [];
+    for (let page = 0; page < this.manifest.pages; page++) {
+      records.push(...unpackPage(this.manifest.lang, (await this.load(indexFilePaths.page(page))) as PageFile));
+    }
+    return records;
+  }
+}

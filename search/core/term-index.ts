@@ -1,0 +1,124 @@
+import type { SynonymRule } from './synonyms';
+import type { RecordType, SearchRecord } from './types';
+import type { ChinesePairs } from './zh-pairs';
+
+/**
+ * What the query parser, the ranking and the answers read of an index. Every
+ * method is synchronous over the data loaded so far: the sharded index
+ * (sharded-index.ts) notes what it lacks and is asked again once it is loaded;
+ * the in-memory index (memory-index.ts) has everything.
+ */
+export interface SearchableIndex {
+  lang: string;
+  synonyms: SynonymRule[];
+  zhPairs?: ChinesePairs;
+  /** How many records the index has (BM25's N). */
+  recordCount: number;
+  typeOf(id: number): RecordType;
+  /** The page a record belongs to (any key that is the same for the records of one page). */
+  pageOf(id: number): number;
+  hasTerm(term: string): boolean;
+  /** Record id -> the term's score in the record before query weights (index-data.ts). */
+  postings(term: string): ReadonlyMap<number, number>;
+  /** Index terms that start with `prefix` (not `prefix` itself), most frequent first, at most `limit`. */
+  prefixTerms(prefix: string, limit: number): string[];
+  /** Index terms with the same first letter as `term` within `maxDistance` edits, with their distance (> 0). */
+  fuzzyTerms(term: string, maxDistance: number): Map<string, number>;
+  /** Title and heading records whose own text holds the phrase token (index-data.ts `phraseTokens`). */
+  phraseMatches(token: string): ReadonlySet<number>;
+  /** A record's text; undefined while it is not loaded. */
+  record(id: number): SearchRecord | undefined;
+  /** Index words near a Latin word (those sharing its first letter), with how often they occur: for suggestions. */
+  wordsNear(word: string): Iterable<[string, number]>;
+  /** Chinese pairs holding a character, with how often they occur: for suggestions. */
+  pairsWith(char: string): Iterable<[string, number]>;
+  /** True when a lookup found its data not loaded yet: the answer will be asked again, work may stop. */
+  incomplete?(): boolean;
+  /** Loads what the lookups since the last load lacked; false when they lacked nothing. */
+  loadMissing?(): Promise<boolean>;
+}
+
+/** Levenshtein distance, or `max + 1` once it is over `max`. */
+export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      best = Math.min(best, current[j]);
+    }
+    if (best > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+export interface MatchOptions {
+  prefix: (term: string) => boolean;
+  fuzzy: (term: string) => number | false;
+  /** Weights of a term found by prefix or by a typo, before MiniSearch's length adjustment. */
+  prefixWeight: number;
+  fuzzyWeight: number;
+  /** At most this many words per prefix (the most frequent). */
+  prefixLimit: number;
+}
+
+export interface TermMatch {
+  score: number;
+  /** The index terms the record matched (the typed ones, their completions and corrections). */
+  terms: string[];
+}
+
+/**
+ * The records holding every one of `terms` (each as typed, completed or within a typo),
+ * scored as MiniSearch 7.2's `search({ combineWith: 'AND', queries: terms })` scored
+ * them: a completion weighs prefixWeight x len / (len + 0.3 x added letters), a typo
+ * fuzzyWeight x len / (len + distance), a term's matches are summed, and the sum over
+ * the terms is multiplied by the number of different terms.
+ */
+export function matchAll(index: SearchableIndex, terms: string[], options: MatchOptions): Map<number, TermMatch> {
+  let combined: Map<number, TermMatch> | undefined;
+  for (const term of terms) {
+    const results = new Map<number, TermMatch>();
+    const add = (derived: string, weight: number) => {
+      for (const [id, impact] of index.postings(derived)) {
+        const result = results.get(id);
+        if (!result) results.set(id, { score: weight * impact, terms: [derived] });
+        else {
+          result.score += weight * impact;
+          if (!result.terms.includes(derived)) result.terms.push(derived);
+        }
+      }
+    };
+    add(term, 1);
+    const completions = options.prefix(term) ? index.prefixTerms(term, options.prefixLimit) : [];
+    for (const derived of completions) {
+      const distance = derived.length - term.length;
+      add(derived, (options.prefixWeight * derived.length) / (derived.length + 0.3 * distance));
+    }
+    const maxDistance = options.fuzzy(term);
+    if (maxDistance) {
+      for (const [derived, distance] of index.fuzzyTerms(term, maxDistance)) {
+        if (completions.includes(derived)) continue;
+        add(derived, (options.fuzzyWeight * derived.length) / (derived.length + distance));
+      }
+    }
+    if (!combined) {
+      combined = results;
+      continue;
+    }
+    const next = new Map<number, TermMatch>();
+    for (const [id, result] of results) {
+      const previous = combined.get(id);
+      if (!previous) continue;
+      for (const derived of result.terms) if (!previous.terms.includes(derived)) previous.terms.push(derived);
+      next.set(id, { score: previous.score + result.score, terms: previous.terms });
+    }
+    combined = next;
+  }
+  const quality = new Set(terms).size || 1;
+  for (const match of combined?.values() ?? []) match.score *= quality;
+  return combined ?? new Map();
+}
