@@ -1,6 +1,5 @@
 import './a11y/contrast.css';
 import './a11y/search-button.css';
-import './print/print.css';
 import './article/lazy-layout.css';
 import './page-actions/page-actions.css';
 import { Layout as DefaultLayout } from '@rspress/core/theme-original';

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 /**
- * Printing (theme/print/print.css): with print media emulated, the site chrome
+ * Printing (docs/public/print.css, linked with media="print"): with print media emulated, the site chrome
  * is gone, the article spans the page and code wraps instead of overflowing.
  */
 const hidden = [
@@ -12,6 +12,8 @@ const hidden = [
   '.rp-doc-layout__sidebar',
   '.rp-doc-layout__outline',
   '.rp-prev-next-page',
+  '.site-actions',
+  '.site-feedback',
 ];
 
 for (const route of ['/guide/start/getting-started', '/zh/api/config/config-basic']) {

@@ -50,7 +50,8 @@ function initialAssets(html: string): InitialAssets {
     const attrs = attributes(tag);
     const rel = (attrs.rel ?? '').split(/\s+/);
     if (rel.includes('modulepreload') || (rel.includes('preload') && attrs.as === 'script')) scripts.add(attrs.href);
-    else if (rel.includes('stylesheet')) styles.add(attrs.href);
+    // A print-only stylesheet (docs/public/print.css) does not hold up the page: the browser fetches it when idle.
+    else if (rel.includes('stylesheet') && attrs.media !== 'print') styles.add(attrs.href);
   }
   return { scripts: [...scripts], styles: [...styles] };
 }

@@ -38,8 +38,25 @@ function withUnfocusableHeaderAnchor(A: MDXAnchor): MDXAnchor {
   return Anchor;
 }
 
-/** The theme's MDX components, with the keyboard-scrollable table and unfocusable hidden anchors. */
+/**
+ * A code block scrolls sideways on a narrow screen. Shiki's own <pre> has tabindex="0" for
+ * that; the blocks the theme draws itself before a runtime highlighter has run
+ * (CodeBlockRuntime's plain-text fallback, which the build writes into the HTML of a live
+ * demo) do not, so the <pre> of every code block takes focus unless told otherwise.
+ */
+type MDXPre = ReturnType<typeof getOriginalMDXComponents>['pre'];
+const pres = new WeakMap<MDXPre, MDXPre>();
+
+function withFocusablePre(Pre: MDXPre): MDXPre {
+  const cached = pres.get(Pre);
+  if (cached) return cached;
+  const FocusablePre = (props: ComponentProps<MDXPre>) => <Pre {...props} tabIndex={props.tabIndex ?? 0} />;
+  pres.set(Pre, FocusablePre);
+  return FocusablePre;
+}
+
+/** The theme's MDX components, with keyboard-scrollable tables and code blocks and unfocusable hidden anchors. */
 export function getCustomMDXComponent(): ReturnType<typeof getOriginalMDXComponents> {
   const original = getOriginalMDXComponents();
-  return { ...original, table: Table, a: withUnfocusableHeaderAnchor(original.a) };
+  return { ...original, table: Table, a: withUnfocusableHeaderAnchor(original.a), pre: withFocusablePre(original.pre) };
 }
