@@ -153,7 +153,10 @@ export function parseQuery(rawQuery: string, context: QueryContext): ParsedQuery
     });
   }
 
-  const corrections = context.zhPairs?.correct(runs) ?? new Map<string, Alternative[]>();
+  const { corrections, bestRuns } = context.zhPairs?.correctRuns(runs) ?? {
+    corrections: new Map<string, Alternative[]>(),
+    bestRuns: runs,
+  };
   // A query made only of filler words ("how", "what is") still looks for them.
   const onlyFillers = tokens.every((token, i) => taken[i] || token.filler);
   tokens.forEach((token, i) => {
@@ -205,7 +208,8 @@ export function parseQuery(rawQuery: string, context: QueryContext): ParsedQuery
     words,
     phrase: {
       words: tokens.filter((token) => token.run === -1 && token.term.length > 1).map((token) => token.term),
-      runs: runs.filter((run) => Array.from(run).length >= 3),
+      // A run with a typo is looked for as corrected ("路油配置项" in the heading 路由配置项).
+      runs: bestRuns.filter((run) => Array.from(run).length >= 3),
     },
   };
 }

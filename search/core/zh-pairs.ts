@@ -27,6 +27,9 @@ export interface PairStatistics {
  * work on words from a dictionary, and Chinese queries have no spaces; this
  * needs only the pairs the index already holds.
  */
+/** A character that makes this share of its one-sided neighbour's pairs is tried whatever its sound. */
+const DOMINANT_SHARE = 0.8;
+
 export class ChinesePairs {
   private readonly pairs: PairStatistics;
   private readonly sounds: Map<string, string[]>;
@@ -62,11 +65,24 @@ export class ChinesePairs {
         .map((char) => {
           const sameSound = this.sameSound(char, chars[i]);
           const frequency = (left?.get(char) ?? 0) + (right?.get(char) ?? 0);
-          return { char, sameSound, score: (sameSound ? 1000 : 0) + (bothSides ? 100 : 0) + Math.log1p(frequency) };
+          return {
+            char,
+            sameSound,
+            frequency,
+            score: (sameSound ? 1000 : 0) + (bothSides ? 100 : 0) + Math.log1p(frequency),
+          };
         })
-        // With a neighbour on one side only, many characters fit: keep the same-sound ones
-        // (or, when the typed character's sound is unknown, let frequency decide).
-        .filter((candidate) => bothSides || candidate.sameSound || !typedSoundKnown)
+        // With a neighbour on one side only, many characters usually fit: keep the same-sound ones
+        // (or, when the typed character's sound is unknown, let frequency decide). One that nearly
+        // always goes with that neighbour is kept as well: it is the word meant (搜 is followed by 索
+        // in 119 of 126 pairs here, so 搜素, a look-alike slip, is 搜索).
+        .filter(
+          (candidate, _, all) =>
+            bothSides ||
+            candidate.sameSound ||
+            !typedSoundKnown ||
+            candidate.frequency >= DOMINANT_SHARE * all.reduce((sum, other) => sum + other.frequency, 0),
+        )
         // Equal scores in character order, so that every index gives the same corrections.
         .sort((a, b) => b.score - a.score || (a.char < b.char ? -1 : a.char > b.char ? 1 : 0))
     );
@@ -74,10 +90,14 @@ export class ChinesePairs {
 
   /**
    * For each run of Chinese characters in the query, the corrections of pairs
-   * around characters whose pairs the index lacks: key `${run}:${pair}`.
+   * around characters whose pairs the index lacks (key `${run}:${pair}`), and each
+   * run with its best correction applied (as typed when it needs none or none was
+   * found): a heading that holds the corrected run holds what the reader meant to
+   * type (the phrase bonus of ranking.ts).
    */
-  correct(runs: string[]): Map<string, Alternative[]> {
+  correctRuns(runs: string[]): { corrections: Map<string, Alternative[]>; bestRuns: string[] } {
     const corrections = new Map<string, Alternative[]>();
+    const bestRuns = [...runs];
     runs.forEach((run, runIndex) => {
       const chars = Array.from(run);
       if (chars.length < 2) return;
@@ -94,6 +114,11 @@ export class ChinesePairs {
         for (const candidate of this.candidates(chars, i).slice(0, MAX_ZH_CORRECTIONS)) found.push({ i, ...candidate });
       });
       found.sort((a, b) => b.score - a.score);
+      if (found.length > 0) {
+        const best = [...chars];
+        best[found[0].i] = found[0].char;
+        bestRuns[runIndex] = best.join('');
+      }
       for (const { i, char, sameSound } of found.slice(0, MAX_ZH_CORRECTIONS)) {
         const fixed = [...chars];
         fixed[i] = char;
@@ -107,7 +132,7 @@ export class ChinesePairs {
         }
       }
     });
-    return corrections;
+    return { corrections, bestRuns };
   }
 }
 
