@@ -24,7 +24,8 @@ export type IndexFileLoader = (path: string) => Promise<unknown>;
 interface TermEntry {
   count: number;
   cohesion: number;
-  postings: number;
+  /** The path of the postings chunk that holds the term. */
+  postings: string;
 }
 
 /**
@@ -59,7 +60,7 @@ export class ShardedIndex implements SearchableIndex {
     manifest: IndexManifest,
     private readonly load: IndexFileLoader,
   ) {
-    if (manifest.format !== 6) throw new Error(`Unsupported search index format: ${String(manifest.format)}`);
+    if (manifest.format !== 7) throw new Error(`Unsupported search index format: ${String(manifest.format)}`);
     this.manifest = manifest;
     this.lang = manifest.lang;
     this.recordCount = manifest.records;
@@ -103,14 +104,29 @@ export class ShardedIndex implements SearchableIndex {
     return file as T | undefined;
   }
 
+  /**
+   * A dictionary file, and the first chunk of its postings with it when it is not loaded yet: the
+   * words a query most often needs are there, so their postings come in the same round.
+   */
+  private dictionaryFile<T>(path: string, firstChunk: string): T | undefined {
+    const file = this.file<T>(path);
+    if (!file && !this.loaded.has(firstChunk)) this.missing.add(firstChunk);
+    return file;
+  }
+
   private wordFile(term: string) {
     const key = wordFileOf(term, this.wordKeys);
     if (key === undefined) return undefined;
     let words = this.words.get(key);
     if (!words) {
-      const file = this.file<WordFile>(indexFilePaths.words(key));
+      const file = this.dictionaryFile<WordFile>(indexFilePaths.words(key), indexFilePaths.wordPostings(key, 0));
       if (!file) return undefined;
-      words = new Map(file[1].map(([word, count, postings]) => [word, { count, cohesion: 0, postings }]));
+      words = new Map(
+        file[1].map(([word, count, chunk]) => [
+          word,
+          { count, cohesion: 0, postings: indexFilePaths.wordPostings(key, chunk) },
+        ]),
+      );
       words.ordered = file[1].map(([word, count]) => [word, count]);
       this.words.set(key, words);
       for (const [word, entry] of words) this.listedWords.set(word, entry);
@@ -127,11 +143,12 @@ export class ShardedIndex implements SearchableIndex {
     const bucket = this.hanBucket(Array.from(term)[0]);
     let terms = this.hanTerms.get(bucket);
     if (!terms) {
-      const file = this.file<HanFile>(indexFilePaths.han(bucket));
+      const file = this.dictionaryFile<HanFile>(indexFilePaths.han(bucket), indexFilePaths.hanPostings(bucket, 0));
       if (!file) return undefined;
       terms = new Map();
       const following = new Map<string, Map<string, number>>();
-      for (const [term, count, cohesionBase, postings] of file) {
+      for (const [term, count, cohesionBase, chunk] of file) {
+        const postings = indexFilePaths.hanPostings(bucket, chunk);
         terms.set(term, { count, cohesion: pairCohesion(count, cohesionBase), postings });
         const [first, second] = Array.from(term);
         if (!second) continue;
@@ -185,7 +202,7 @@ export class ShardedIndex implements SearchableIndex {
     if (cached) return cached;
     const entry = this.entry(term);
     if (!entry) return this.empty;
-    const file = this.file<PostingsFile>(indexFilePaths.postings(entry.postings));
+    const file = this.file<PostingsFile>(entry.postings);
     const encoded = file?.[term];
     if (!encoded) return this.empty;
     const postings = new Map<number, number>();
