@@ -273,7 +273,7 @@ export function answerSearch(
   return { results: requests.map((request) => answerRequest(index, request, rankings)) };
 }
 
-/** Most rounds of loading one query takes: its words, corrected typos, their postings, the pages of the first hits. */
+/** Most rounds of loading one query takes: its words with their first postings, corrected typos, their postings, the pages of the first hits. */
 const MAX_ROUNDS = 8;
 
 /**

@@ -34,8 +34,11 @@ interface TermEntry {
  * file not loaded yet answers "nothing" and notes the file. A query is
  * answered, loads the files it noted, and answers again, until a round
  * needs nothing new (respond.ts `answerWhenLoaded`): the parser, the ranking and the answers run unchanged, and
- * each round fetches only what the query's own terms lead to (its words, then
- * their completions' and typos' postings, then the pages of the first hits).
+ * each round fetches only what the query's own terms lead to. Usually two rounds: its
+ * dictionary files with the first chunk of their postings (where the frequent words,
+ * their completions and typo candidates are), then the pages of the first hits (with
+ * any postings the first chunks lacked). A Chinese typo adds a round or two (the pairs
+ * around the wrong character, then the corrections' terms).
  */
 export class ShardedIndex implements SearchableIndex {
   readonly lang: string;
