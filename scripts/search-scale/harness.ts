@@ -14,11 +14,27 @@ interface Engine {
   query(query: string): Promise<number>;
 }
 
+/**
+ * Rounds of requests: a request that starts while none is under way starts a round (the
+ * engine starts every request of a round at once, and the next round once they are all read).
+ */
+let rounds = 0;
+let underWay = 0;
+async function countedFetch(url: string): Promise<Response> {
+  if (underWay === 0) rounds++;
+  underWay++;
+  try {
+    return await fetch(url);
+  } finally {
+    underWay--;
+  }
+}
+
 const longTasks: PerformanceEntry[] = [];
 new PerformanceObserver((list) => longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
 
 function ours(manifestUrl: string): Engine {
-  const engine = createSearchEngine();
+  const engine = createSearchEngine(countedFetch);
   return {
     prepare: () => engine.prefetch(manifestUrl),
     query: async (query) =>
@@ -71,6 +87,7 @@ const bench = {
   },
   async query(query: string, folder: string) {
     const start = performance.now();
+    rounds = 0;
     const hits = (await engine?.query(query)) ?? 0;
     const end = performance.now();
     const files = resourcesSince(start, folder);
@@ -85,6 +102,8 @@ const bench = {
       files: files.length,
       bytes: bytes(files),
       longestTaskMs: longest,
+      /** Ours only (Pagefind fetches by itself): rounds of requests the query made. */
+      rounds,
     };
   },
 };

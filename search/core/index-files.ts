@@ -9,21 +9,24 @@ import type { SearchLang } from './types';
  * query's terms:
  *
  * - `w/<key>.json`  Latin words starting with `key` (one letter, or more where
- *                   a letter has too many words): [split, [[word, count, postings file], ...]],
+ *                   a letter has too many words): [split, [[word, count, postings chunk], ...]],
  *                   most frequent first. A split file holds only the MAX_PREFIX_TERMS most
  *                   frequent words under its key (and the key itself); the rest are in the
  *                   files of longer keys.
  * - `h/<n>.json`    Chinese terms by their first character (bucket n of `hanFiles`):
- *                   [[term, count, cohesion base, postings file], ...] (cohesion: index-data.ts `pairCohesion`)
+ *                   [[term, count, cohesion base, postings chunk], ...] (cohesion: index-data.ts `pairCohesion`)
  * - `e/<n>.json`    Chinese pairs by their second character: [[pair, count], ...], for typo correction.
- * - `p/<n>.json`    postings: { term: [id, impact, id gap, impact, ...] }, ids ascending, impact x IMPACT_SCALE.
+ * - `p/w<key>.<n>.json`, `p/h<n>.<chunk>.json`  postings of the words of one `w/` file (of the terms of
+ *                   one `h/` file), in that file's order, cut in chunks: { term: [id, impact, id gap, impact, ...] },
+ *                   ids ascending, impact x IMPACT_SCALE. Chunk 0 holds the most frequent words of the file, and
+ *                   its name is known before the word file arrives: the browser fetches both at once.
  * - `f/<n>.json`    phrase tokens (bucket by hash): { token: [id, id gap, ...] }.
  * - `t/<page>.json` one page's records: its outline and texts (page-file.ts).
  *
  * Keys and tokens become file names as the hex code points of their characters.
  */
 export interface IndexManifest {
-  format: 6;
+  format: 7;
   lang: SearchLang;
   /** All records (BM25's N). */
   records: number;
@@ -41,8 +44,8 @@ export interface IndexManifest {
 
 export const IMPACT_SCALE = 10000;
 
-export type WordFile = [split: 0 | 1, words: [word: string, count: number, postings: number][]];
-export type HanFile = [term: string, count: number, cohesionBase: number, postings: number][];
+export type WordFile = [split: 0 | 1, words: [word: string, count: number, chunk: number][]];
+export type HanFile = [term: string, count: number, cohesionBase: number, chunk: number][];
 export type EndingFile = [pair: string, count: number][];
 export type PostingsFile = Record<string, number[]>;
 export type PhraseFile = Record<string, number[]>;
@@ -75,7 +78,10 @@ export const indexFilePaths = {
   words: (key: string) => `w/${fileKey(key)}.json`,
   han: (bucket: number) => `h/${bucket}.json`,
   endings: (bucket: number) => `e/${bucket}.json`,
-  postings: (file: number) => `p/${file}.json`,
+  /** Postings chunk `chunk` of the words of `w/<key>.json`. */
+  wordPostings: (key: string, chunk: number) => `p/w${fileKey(key)}.${chunk}.json`,
+  /** Postings chunk `chunk` of the terms of `h/<bucket>.json`. */
+  hanPostings: (bucket: number, chunk: number) => `p/h${bucket}.${chunk}.json`,
   phrases: (bucket: number) => `f/${bucket}.json`,
   page: (page: number) => `t/${page}.json`,
 };

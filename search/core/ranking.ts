@@ -380,16 +380,24 @@ export function rankRecords(index: SearchableIndex, query: ParsedQuery): RankedR
   // A text is read only for a phrase, and once the ranking is complete (its page would be fetched for nothing otherwise).
   const hasPhrase = query.phrase.words.length >= 2 || query.phrase.runs.length > 0;
   const readTexts = hasPhrase && !index.incomplete?.();
+  let boosted = false;
   list.slice(0, PHRASE_CANDIDATES).forEach((ranking, position) => {
     const { id } = ranking.entry;
+    const rank = ranking.rank;
     if (index.typeOf(id) !== 'content') {
       if (titles.has(id)) ranking.rank *= PHRASE_BOOST;
     } else if (readTexts && position < PHRASE_TEXT_CANDIDATES) {
       const record: SearchRecord | undefined = index.record(id);
       if (record && holdsPhrase(record.content ?? '', query.phrase)) ranking.rank *= PHRASE_BOOST_TEXT;
     }
+    boosted ||= ranking.rank !== rank;
   });
-  list.sort(byRank);
+  // A boost only raises a rank among the first PHRASE_CANDIDATES, which stay ahead of the rest:
+  // only they are sorted again.
+  if (boosted) {
+    const head = list.slice(0, PHRASE_CANDIDATES).sort(byRank);
+    list.splice(0, head.length, ...head);
+  }
   const perPage = new Map<number, number>();
   return list
     .map(({ entry }) => entry)

@@ -1,5 +1,5 @@
 import { parseQuery } from './query';
-import { rankRecords } from './ranking';
+import { type RankedRecord, rankRecords } from './ranking';
 import { suggestQueries } from './suggest';
 import type { SearchableIndex } from './term-index';
 import { tokenizeWithPositions } from './tokenize';
@@ -209,8 +209,14 @@ function toHit(record: SearchRecord, marking: Marking, request: SearchRequest): 
 /**
  * Answers one DocSearch request from the embedded index, in Algolia's response shape. A
  * sharded index answers from what it has loaded and notes what it lacks (sharded-index.ts).
+ * `rankings` keeps a ranking made with every file it needed, for the next round of the same
+ * query (which then only lacked the pages of the hits).
  */
-export function answerRequest(index: SearchableIndex, request: SearchRequest): SearchResult {
+export function answerRequest(
+  index: SearchableIndex,
+  request: SearchRequest,
+  rankings?: Map<SearchRequest, RankedRecord[]>,
+): SearchResult {
   const started = Date.now();
   const query = String(request.query ?? '');
   const hitsPerPage = Number(request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE);
@@ -221,7 +227,11 @@ export function answerRequest(index: SearchableIndex, request: SearchRequest): S
     zhPairs: index.zhPairs,
   });
   // Units parsed from a partly loaded dictionary would fetch postings for nothing.
-  const ranked = parsed.units.length > 0 && !index.incomplete?.() ? rankRecords(index, parsed) : [];
+  let ranked = rankings?.get(request);
+  if (!ranked) {
+    ranked = parsed.units.length > 0 && !index.incomplete?.() ? rankRecords(index, parsed) : [];
+    if (!index.incomplete?.()) rankings?.set(request, ranked);
+  }
   const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   const records = shown.map((entry) => index.record(entry.id));
   // Highlights and snippets only once every record is there (the answer is asked again otherwise).
@@ -255,11 +265,15 @@ export function answerRequest(index: SearchableIndex, request: SearchRequest): S
   };
 }
 
-export function answerSearch(index: SearchableIndex, requests: SearchRequest[]): SearchResponse {
-  return { results: requests.map((request) => answerRequest(index, request)) };
+export function answerSearch(
+  index: SearchableIndex,
+  requests: SearchRequest[],
+  rankings?: Map<SearchRequest, RankedRecord[]>,
+): SearchResponse {
+  return { results: requests.map((request) => answerRequest(index, request, rankings)) };
 }
 
-/** Most rounds of loading one query takes: its words, corrected typos, their postings, the pages of the first hits. */
+/** Most rounds of loading one query takes: its words with their first postings, corrected typos, their postings, the pages of the first hits. */
 const MAX_ROUNDS = 8;
 
 /**
@@ -268,8 +282,9 @@ const MAX_ROUNDS = 8;
  * until nothing was lacking. An index that has everything answers at once.
  */
 export async function answerWhenLoaded(index: SearchableIndex, requests: SearchRequest[]): Promise<SearchResponse> {
+  const rankings = new Map<SearchRequest, RankedRecord[]>();
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const response = answerSearch(index, requests);
+    const response = answerSearch(index, requests, rankings);
     if (!(await index.loadMissing?.())) return response;
   }
   throw new Error(`The search index needed more than ${MAX_ROUNDS} rounds of files for one query.`);

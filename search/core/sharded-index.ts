@@ -24,7 +24,8 @@ export type IndexFileLoader = (path: string) => Promise<unknown>;
 interface TermEntry {
   count: number;
   cohesion: number;
-  postings: number;
+  /** The path of the postings chunk that holds the term. */
+  postings: string;
 }
 
 /**
@@ -33,8 +34,11 @@ interface TermEntry {
  * file not loaded yet answers "nothing" and notes the file. A query is
  * answered, loads the files it noted, and answers again, until a round
  * needs nothing new (respond.ts `answerWhenLoaded`): the parser, the ranking and the answers run unchanged, and
- * each round fetches only what the query's own terms lead to (its words, then
- * their completions' and typos' postings, then the pages of the first hits).
+ * each round fetches only what the query's own terms lead to. Usually two rounds: its
+ * dictionary files with the first chunk of their postings (where the frequent words,
+ * their completions and typo candidates are), then the pages of the first hits (with
+ * any postings the first chunks lacked). A Chinese typo adds a round or two (the pairs
+ * around the wrong character, then the corrections' terms).
  */
 export class ShardedIndex implements SearchableIndex {
   readonly lang: string;
@@ -59,7 +63,7 @@ export class ShardedIndex implements SearchableIndex {
     manifest: IndexManifest,
     private readonly load: IndexFileLoader,
   ) {
-    if (manifest.format !== 6) throw new Error(`Unsupported search index format: ${String(manifest.format)}`);
+    if (manifest.format !== 7) throw new Error(`Unsupported search index format: ${String(manifest.format)}`);
     this.manifest = manifest;
     this.lang = manifest.lang;
     this.recordCount = manifest.records;
@@ -103,14 +107,29 @@ export class ShardedIndex implements SearchableIndex {
     return file as T | undefined;
   }
 
+  /**
+   * A dictionary file, and the first chunk of its postings with it when it is not loaded yet: the
+   * words a query most often needs are there, so their postings come in the same round.
+   */
+  private dictionaryFile<T>(path: string, firstChunk: string): T | undefined {
+    const file = this.file<T>(path);
+    if (!file && !this.loaded.has(firstChunk)) this.missing.add(firstChunk);
+    return file;
+  }
+
   private wordFile(term: string) {
     const key = wordFileOf(term, this.wordKeys);
     if (key === undefined) return undefined;
     let words = this.words.get(key);
     if (!words) {
-      const file = this.file<WordFile>(indexFilePaths.words(key));
+      const file = this.dictionaryFile<WordFile>(indexFilePaths.words(key), indexFilePaths.wordPostings(key, 0));
       if (!file) return undefined;
-      words = new Map(file[1].map(([word, count, postings]) => [word, { count, cohesion: 0, postings }]));
+      words = new Map(
+        file[1].map(([word, count, chunk]) => [
+          word,
+          { count, cohesion: 0, postings: indexFilePaths.wordPostings(key, chunk) },
+        ]),
+      );
       words.ordered = file[1].map(([word, count]) => [word, count]);
       this.words.set(key, words);
       for (const [word, entry] of words) this.listedWords.set(word, entry);
@@ -127,11 +146,12 @@ export class ShardedIndex implements SearchableIndex {
     const bucket = this.hanBucket(Array.from(term)[0]);
     let terms = this.hanTerms.get(bucket);
     if (!terms) {
-      const file = this.file<HanFile>(indexFilePaths.han(bucket));
+      const file = this.dictionaryFile<HanFile>(indexFilePaths.han(bucket), indexFilePaths.hanPostings(bucket, 0));
       if (!file) return undefined;
       terms = new Map();
       const following = new Map<string, Map<string, number>>();
-      for (const [term, count, cohesionBase, postings] of file) {
+      for (const [term, count, cohesionBase, chunk] of file) {
+        const postings = indexFilePaths.hanPostings(bucket, chunk);
         terms.set(term, { count, cohesion: pairCohesion(count, cohesionBase), postings });
         const [first, second] = Array.from(term);
         if (!second) continue;
@@ -185,7 +205,7 @@ export class ShardedIndex implements SearchableIndex {
     if (cached) return cached;
     const entry = this.entry(term);
     if (!entry) return this.empty;
-    const file = this.file<PostingsFile>(indexFilePaths.postings(entry.postings));
+    const file = this.file<PostingsFile>(entry.postings);
     const encoded = file?.[term];
     if (!encoded) return this.empty;
     const postings = new Map<number, number>();
