@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: build time and peak memory of `rspress build`, then Lighthouse 12
  * (Debian Chromium, headless) on four pages, mobile and desktop, median of 3 runs.
- * Options: --runs=N (default 3), --skip-build (reuse doc_build), --json=FILE.
+ * Options: --runs=N (default 3), --skip-build (reuse doc_build), --json=FILE, --pages=/a,/b (those
+ * pages instead of the four).
  * `--all`: Lighthouse mobile once on every page of the build (both languages; the 404
  * page aside, whose status Lighthouse's SEO audit marks down), then the worst ten; with
  * --skip-build it measures the doc_build that is there.
@@ -24,12 +25,14 @@ const args = new Map(
 const runs = Number(args.get('runs') ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 4480);
 const origin = `http://localhost:${port}`;
-const pages = [
-  { name: 'home', path: '/' },
-  { name: 'guide', path: '/guide/start/getting-started' },
-  { name: 'guide (zh)', path: '/zh/guide/start/getting-started' },
-  { name: 'API', path: '/api/config/config-basic' },
-];
+const pages = args.has('pages')
+  ? (args.get('pages') ?? '').split(',').map((path) => ({ name: path, path }))
+  : [
+      { name: 'home', path: '/' },
+      { name: 'guide', path: '/guide/start/getting-started' },
+      { name: 'guide (zh)', path: '/zh/guide/start/getting-started' },
+      { name: 'API', path: '/api/config/config-basic' },
+    ];
 const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 function measureBuild() {

@@ -91,9 +91,8 @@ for (const route of listBuiltRoutes()) {
     page,
   }) => {
     await page.goto(route);
-    const landmarks = await landmarkProblems(page, route);
-    expect(landmarks, landmarks.join('\n')).toEqual([]);
-    await page.evaluate(() => window.scrollTo(0, 0));
+    // axe first, on the page as it loaded: the skip link's jump lays out the whole article
+    // (theme/article/lazy-layout.css), which hid a target-size failure of the lazy layout.
     await page.addScriptTag({ path: axeSource });
     // Colours are measured at rest, not halfway through the theme's colour transitions.
     await page.addStyleTag({ content: '*,*::before,*::after{transition:none!important;animation:none!important}' });
@@ -105,7 +104,10 @@ for (const route of listBuiltRoutes()) {
         // Only colours change with the scheme: the dark runs check contrast alone.
         const violations = await violationsOf(page, {
           resultTypes: ['violations'],
-          ...(scheme === 'dark' ? { runOnly: { type: 'rule', values: ['color-contrast'] } } : {}),
+          ...(scheme === 'dark'
+            ? { runOnly: { type: 'rule', values: ['color-contrast'] } }
+            : // WCAG 2.2's target size is off by default in axe-core; Lighthouse's accessibility score runs it.
+              { rules: { 'target-size': { enabled: true } } }),
         });
         for (const violation of violations) {
           const where = violation.nodes
@@ -119,5 +121,8 @@ for (const route of listBuiltRoutes()) {
       }
     }
     expect(failures, failures.join('\n')).toEqual([]);
+    await page.setViewportSize({ width: viewports[0].width, height: viewports[0].height });
+    const landmarks = await landmarkProblems(page, route);
+    expect(landmarks, landmarks.join('\n')).toEqual([]);
   });
 }

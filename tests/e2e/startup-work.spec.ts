@@ -31,14 +31,11 @@ test('start-up scripts carry the compile hint; chunks loaded later do not', () =
 });
 
 /**
- * Counts React commits and the props objects the article's title has had, through the
- * hook React offers developer tools. A new props object means the article rendered again.
+ * Stands in for React's developer tools: React calls the hook on every commit, and the hook
+ * passes the commit to the `__ON_REACT_COMMIT__` a test's own init script set.
  */
-async function watchArticleRenders(page: Page) {
+async function installCommitHook(page: Page) {
   await page.addInitScript(() => {
-    const seen = new Set<unknown>();
-    const record = { commits: 0, articleRenders: 0 };
-    Object.assign(window, { __ARTICLE_RENDERS__: record });
     Object.assign(window, {
       __REACT_DEVTOOLS_GLOBAL_HOOK__: {
         supportsFiber: true,
@@ -48,16 +45,35 @@ async function watchArticleRenders(page: Page) {
         onScheduleFiberRoot: () => {},
         onCommitFiberUnmount: () => {},
         onPostCommitFiberRoot: () => {},
-        onCommitFiberRoot: () => {
-          record.commits += 1;
-          const title = document.querySelector('.rspress-doc h1');
-          const key = title && Object.keys(title).find((name) => name.startsWith('__reactProps$'));
-          if (title && key) seen.add((title as unknown as Record<string, unknown>)[key]);
-          record.articleRenders = seen.size;
-        },
+        onCommitFiberRoot: (...args: unknown[]) =>
+          (window as unknown as { __ON_REACT_COMMIT__?: (...commit: unknown[]) => void }).__ON_REACT_COMMIT__?.(
+            ...args,
+          ),
       },
     });
   });
+}
+
+/**
+ * Counts React commits and the props objects the article's title has had, through the
+ * hook React offers developer tools. A new props object means the article rendered again.
+ */
+async function watchArticleRenders(page: Page) {
+  await page.addInitScript(() => {
+    const seen = new Set<unknown>();
+    const record = { commits: 0, articleRenders: 0 };
+    Object.assign(window, { __ARTICLE_RENDERS__: record });
+    Object.assign(window, {
+      __ON_REACT_COMMIT__: () => {
+        record.commits += 1;
+        const title = document.querySelector('.rspress-doc h1');
+        const key = title && Object.keys(title).find((name) => name.startsWith('__reactProps$'));
+        if (title && key) seen.add((title as unknown as Record<string, unknown>)[key]);
+        record.articleRenders = seen.size;
+      },
+    });
+  });
+  await installCommitHook(page);
 }
 
 const renders = (page: Page) =>
@@ -112,29 +128,21 @@ async function watchComponentRenders(page: Page) {
         ? (fiber.type.displayName ?? fiber.type.name ?? fiber.type.render?.name ?? '?')
         : '?';
     Object.assign(window, {
-      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
-        supportsFiber: true,
-        renderers: new Map(),
-        inject: () => 1,
-        checkDCE: () => {},
-        onScheduleFiberRoot: () => {},
-        onCommitFiberUnmount: () => {},
-        onPostCommitFiberRoot: () => {},
-        onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
-          const rendered: string[] = [];
-          const walk = (parent: Fiber) => {
-            if (parent.alternate !== null && parent.child === parent.alternate.child) return;
-            for (let fiber = parent.child; fiber; fiber = fiber.sibling) {
-              if (COMPONENT_TAGS.has(fiber.tag) && (fiber.flags & PERFORMED_WORK) !== 0) rendered.push(nameOf(fiber));
-              walk(fiber);
-            }
-          };
-          walk(root.current);
-          commits.push(rendered);
-        },
+      __ON_REACT_COMMIT__: (_id: number, root: { current: Fiber }) => {
+        const rendered: string[] = [];
+        const walk = (parent: Fiber) => {
+          if (parent.alternate !== null && parent.child === parent.alternate.child) return;
+          for (let fiber = parent.child; fiber; fiber = fiber.sibling) {
+            if (COMPONENT_TAGS.has(fiber.tag) && (fiber.flags & PERFORMED_WORK) !== 0) rendered.push(nameOf(fiber));
+            walk(fiber);
+          }
+        };
+        walk(root.current);
+        commits.push(rendered);
       },
     });
   });
+  await installCommitHook(page);
 }
 
 test('after hydration, the sidebar and the outline do not render again', async ({ page }) => {

@@ -14,12 +14,22 @@ test.describe('Twoslash page', () => {
     await expect(query).toBeVisible();
     await expect(query).toContainText('RouteOptions');
 
+    // Hover popups are set up on first hover (theme/twoslash/LazyPopupContainer.ts): none is in the portal yet.
+    const hoverPopups = page.locator('twoslash-popup-portal twoslash-popup-container:not([data-always="true"])');
+    await expect(hoverPopups).toHaveCount(0);
+    const triggers = await page.locator('pre.twoslash twoslash-popup-trigger').count();
+    expect(triggers).toBeGreaterThan(10);
+
     const trigger = firstBlock.locator('twoslash-popup-trigger', { hasText: 'defineConfig' }).first();
     await trigger.hover();
     const shown = page.locator('twoslash-popup-portal twoslash-popup-container[data-state="show"]');
     await expect(shown).toHaveCount(1);
+    await expect(hoverPopups).toHaveCount(1);
     await expect(shown).toBeVisible();
     await expect(shown).toContainText('function defineConfig');
+    // Moving away hides it again, as the plugin's own popups do.
+    await page.mouse.move(0, 0);
+    await expect(shown).toHaveCount(0);
   });
 
   test('popups work on the page reached inside the site, and a page without checked blocks loads none', async ({

@@ -27,7 +27,7 @@ function registerPopupElements(): Promise<void> {
   portalInMain();
   registration ??= Promise.all([
     import('twoslash-popup-elements/TwoslashPopupArrow'),
-    import('twoslash-popup-elements/TwoslashPopupContainer'),
+    import('./LazyPopupContainer'),
     import('twoslash-popup-elements/TwoslashPopupPortal'),
     import('twoslash-popup-elements/TwoslashPopupTrigger'),
   ]).then((modules) => {

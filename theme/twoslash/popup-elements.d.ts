@@ -1,5 +1,9 @@
 /** The custom elements of @rspress/plugin-twoslash's popups (aliased in plugins/twoslash-on-demand.ts). */
 declare module 'twoslash-popup-elements/*' {
-  const element: CustomElementConstructor & { NAME: string };
+  interface PopupElement extends HTMLElement {
+    connectedCallback?(): void;
+    disconnectedCallback?(): void;
+  }
+  const element: (new () => PopupElement) & { NAME: string };
   export default element;
 }
