@@ -149,6 +149,15 @@ export const ASSUMPTIONS: Assumption[] = [
     [theme('components/PackageManagerTabs/icons/Bun.js'), theme('components/PackageManagerTabs/index.js')],
   ),
   entry(
+    'twoslash-popups',
+    '0d7f1764d2ff4a70',
+    ['theme/twoslash/TwoslashOnDemand.tsx', 'theme/twoslash/LazyPopupContainer.ts', 'plugins/twoslash-on-demand.ts'],
+    [
+      '@rspress/plugin-twoslash/static/global-components/TwoslashPopup.tsx',
+      '@rspress/plugin-twoslash/static/global-components/elements/TwoslashPopupContainer.ts',
+    ],
+  ),
+  entry(
     'lazy-medium-zoom',
     '6841e393b275f323',
     ['theme/lazy-vendor/medium-zoom.js', 'plugins/module-swaps.ts'],
