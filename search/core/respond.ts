@@ -89,11 +89,12 @@ type Unit = { start: number; end: number; cost: number; boundary: boolean };
 
 function snippetUnits(text: string): Unit[] {
   const units: Unit[] = [];
-  for (const match of text.matchAll(/\p{Script=Han}|[\p{L}\p{N}_]+|[^\p{L}\p{N}_\p{Script=Han}]+/gu)) {
+  // The groups tell a Chinese character and a word from the rest without testing each piece again.
+  for (const match of text.matchAll(/(\p{Script=Han})|([\p{L}\p{N}_]+)|[^\p{L}\p{N}_\p{Script=Han}]+/gu)) {
     const start = match.index ?? 0;
     const piece = match[0];
-    const han = /\p{Script=Han}/u.test(piece);
-    const word = !han && /[\p{L}\p{N}_]/u.test(piece);
+    const han = match[1] !== undefined;
+    const word = match[2] !== undefined;
     units.push({
       start,
       end: start + piece.length,

@@ -43,7 +43,9 @@ export function singular(word: string): string {
   return word;
 }
 
-function camelParts(word: string): string[] {
+function camelParts(word: string, lowerCased: string): string[] {
+  // Most words have no capital letter at all: no parts, and no Unicode regular expression to run.
+  if (word === lowerCased) return [];
   if (!/\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u.test(word)) return [];
   const parts = word.match(CAMEL_PARTS) ?? [];
   return parts.length > 1 ? parts.map((part) => singular(part.toLowerCase())) : [];
@@ -68,7 +70,13 @@ export function tokenizeWithPositions(text: string): Token[] {
         offset += chars[i].length;
       }
     } else {
-      tokens.push({ term: singular(piece.toLowerCase()), parts: camelParts(piece), start, end: start + piece.length });
+      const lowerCased = piece.toLowerCase();
+      tokens.push({
+        term: singular(lowerCased),
+        parts: camelParts(piece, lowerCased),
+        start,
+        end: start + piece.length,
+      });
     }
   }
   return tokens;
