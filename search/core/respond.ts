@@ -89,12 +89,13 @@ type Unit = { start: number; end: number; cost: number; boundary: boolean };
 
 function snippetUnits(text: string): Unit[] {
   const units: Unit[] = [];
-  // The groups tell a Chinese character and a word from the rest without testing each piece again.
+  // The groups tell a Chinese character, a word and the rest apart; only a word needs a second look, as a
+  // run of letters may go on into Chinese characters ("Rspress支持"), and then it counts as Chinese.
   for (const match of text.matchAll(/(\p{Script=Han})|([\p{L}\p{N}_]+)|[^\p{L}\p{N}_\p{Script=Han}]+/gu)) {
     const start = match.index ?? 0;
     const piece = match[0];
-    const han = match[1] !== undefined;
-    const word = match[2] !== undefined;
+    const han = match[1] !== undefined || (match[2] !== undefined && /\p{Script=Han}/u.test(piece));
+    const word = !han && match[2] !== undefined;
     units.push({
       start,
       end: start + piece.length,
