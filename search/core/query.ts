@@ -5,12 +5,14 @@ import {
   GENERIC_WORDS,
   MAX_QUERY_LENGTH,
   SYNONYM_WEIGHT,
+  WORD_FORM_WEIGHT,
   ZH_FILLER_CHARS_ANYWHERE,
   ZH_FILLER_CHARS_AT_END,
   ZH_FILLER_WORDS,
 } from './ranking';
 import type { SynonymRule } from './synonyms';
 import { isHanTerm, STOP_WORDS, tokenizeWithPositions } from './tokenize';
+import { wordForms } from './word-forms';
 import type { ChinesePairs } from './zh-pairs';
 
 /** A way to match one part of the query: every term must be in the record. */
@@ -18,6 +20,8 @@ export interface Alternative {
   terms: string[];
   /** 1 for what was typed; less for a synonym or a corrected typo. */
   weight: number;
+  /** Matched only as written: no completion, no typo (another form of a word is one already). */
+  exact?: boolean;
 }
 
 /**
@@ -49,6 +53,8 @@ export interface QueryContext {
   synonyms: SynonymRule[];
   /** Whether the index holds a term at all. */
   hasTerm(term: string): boolean;
+  /** Index terms that start with a prefix (not the prefix itself), most frequent first. */
+  termsStartingWith?(prefix: string, limit: number): string[];
   zhPairs?: ChinesePairs;
 }
 
@@ -99,6 +105,13 @@ function queryTokens(query: string): { tokens: QueryToken[]; runs: string[] } {
   return { tokens, runs };
 }
 
+/** The index's other forms of a Latin word (word-forms.ts). */
+function formsOf(word: string, context: QueryContext): string[] {
+  return context.termsStartingWith && !isHanTerm(word)
+    ? wordForms(word, context.hasTerm, context.termsStartingWith)
+    : [];
+}
+
 /** Index terms of a phrase of the synonym table ("Dark mode" -> dark, mode). */
 function phraseTerms(phrase: string): string[] {
   return tokenizeWithPositions(phrase).map((token) => token.term);
@@ -141,6 +154,7 @@ export function parseQuery(rawQuery: string, context: QueryContext): ParsedQuery
     if (start === -1 || taken.slice(start, start + phrase.length).some(Boolean)) continue;
     for (let i = start; i < start + phrase.length; i++) taken[i] = true;
     const typed = termsForIndex(rule.phrase);
+    const forms = typed.length === 1 ? formsOf(typed[0], context) : [];
     units.push({
       from: start,
       size: phrase.filter((term) => !STOP_WORDS.has(term)).length || 1,
@@ -148,6 +162,7 @@ export function parseQuery(rawQuery: string, context: QueryContext): ParsedQuery
       weight: 1,
       alternatives: [
         ...(typed.length > 0 ? [{ terms: typed, weight: 1 }] : []),
+        ...forms.map((form) => ({ terms: [form], weight: WORD_FORM_WEIGHT, exact: true })),
         ...rule.alsoFinds.map((other) => ({ terms: termsForIndex(other), weight: SYNONYM_WEIGHT })),
       ].filter((alternative) => alternative.terms.length > 0),
     });
@@ -178,6 +193,8 @@ export function parseQuery(rawQuery: string, context: QueryContext): ParsedQuery
     const isLast = i === tokens.length - 1;
     // While typing, the last Latin word and a lone Chinese character match as prefixes.
     const prefix = typing && isLast && (token.run === -1 || token.term.length === 1);
+    const forms = token.run === -1 && !prefix ? formsOf(token.term, context) : [];
+    for (const form of forms) alternatives.push({ terms: [form], weight: WORD_FORM_WEIGHT, exact: true });
     // A lone Chinese character left between filler words ("有" of 有哪些) is a unit only while being typed.
     if (token.run !== -1 && token.term.length === 1 && !prefix && !onlyFillers) return;
     // A Chinese pair that straddles two words says little (zh-pairs.ts); a corrected typo says what its correction says.
@@ -185,7 +202,9 @@ export function parseQuery(rawQuery: string, context: QueryContext): ParsedQuery
       token.run === -1 || token.term.length === 1 || !context.zhPairs
         ? 1
         : Math.max(...alternatives.map((alternative) => context.zhPairs?.cohesion(alternative.terms[0]) ?? 1));
-    const weight = cohesion * (GENERIC_WORDS.has(token.term) ? GENERIC_WEIGHT : 1);
+    // A form of a generic word is generic ("showing": show).
+    const generic = [token.term, ...forms].some((term) => GENERIC_WORDS.has(term));
+    const weight = cohesion * (generic ? GENERIC_WEIGHT : 1);
     units.push({ from: i, size: 1, prefix, alternatives, weight });
   });
 

@@ -18,8 +18,8 @@ import type { SearchRecord } from './types';
  *    never comes back empty while one of its words is in the index, and records
  *    that match more of the query come first, whatever the weights below say.
  * 2. Score: the sum over the matched units of the best alternative's BM25
- *    score (what was typed weighs 1, a synonym or a corrected Chinese typo
- *    less), times the record type's weight. BM25 already favours rare words and
+ *    score (what was typed weighs 1, a synonym, another form of an English
+ *    word or a corrected Chinese typo less), times the record type's weight. BM25 already favours rare words and
  *    saturates repeated ones, so ten mentions in body text do not beat a title.
  *
  * Then at most MAX_RECORDS_PER_PAGE records of a page are kept (Algolia's
@@ -140,6 +140,12 @@ export const TYPO_COVERAGE = 0.5;
 
 /** A synonym finds its pages, but the reader's own word, where the pages use it, comes first. */
 export const SYNONYM_WEIGHT = 0.8;
+
+/**
+ * Another form of an English word (word-forms.ts: "translate" finds translation,
+ * "prerender" prerendering) counts like a synonym: found, but after the word as typed.
+ */
+export const WORD_FORM_WEIGHT = 0.8;
 
 /**
  * A corrected Chinese typo (zh-pairs.ts) ranks below an exact match; a
@@ -344,8 +350,8 @@ export function rankRecords(index: SearchableIndex, query: ParsedQuery): RankedR
     const best = new Map<number, { score: number; quality: number; terms: string[] }>();
     for (const alternative of unit.alternatives) {
       const results = matchAll(index, alternative.terms, {
-        prefix: (term) => unit.prefix && (isHanTerm(term) ? term.length === 1 : true),
-        fuzzy: (term) => fuzzyDistance(term),
+        prefix: (term) => unit.prefix && !alternative.exact && (isHanTerm(term) ? term.length === 1 : true),
+        fuzzy: (term) => !alternative.exact && fuzzyDistance(term),
         prefixWeight: PREFIX_WEIGHT,
         fuzzyWeight: FUZZY_WEIGHT,
         prefixLimit: MAX_PREFIX_TERMS,

@@ -226,6 +226,7 @@ export function answerRequest(
   const parsed = parseQuery(query, {
     synonyms: index.synonyms,
     hasTerm: (term) => index.hasTerm(term),
+    termsStartingWith: (prefix, limit) => index.prefixTerms(prefix, limit),
     zhPairs: index.zhPairs,
   });
   // Units parsed from a partly loaded dictionary would fetch postings for nothing.

@@ -8,6 +8,7 @@ import { answerWhenLoaded, escapeHtml, highlight, snippet } from '../../../../se
 import { ShardedIndex } from '../../../../search/core/sharded-index';
 import type { SynonymEntry } from '../../../../search/core/synonyms';
 import { identifierParts, indexTerms, singular } from '../../../../search/core/tokenize';
+import { wordForms } from '../../../../search/core/word-forms';
 import type { SearchLang, SearchPage, SearchRecord, SearchRequest } from '../../../../search/core/types';
 import { fixturePage, fixturePages } from './fixtures';
 
@@ -154,6 +155,25 @@ describe('embedded search', () => {
   it('finds a page by its synonym, below the pages that use the typed words', async () => {
     expect((await urls(en, 'night theme'))[0]).toMatch(/^\/guide\/default-theme\/dark-mode/);
     expect((await urls(zh, '夜间模式'))[0]).toMatch(/^\/guide\/default-theme\/dark-mode/);
+  });
+  it('finds other forms of an English word', async () => {
+    // "deployment" is on no page, "deploy" is (the trailing space: typed to the end, not a prefix).
+    expect((await urls(en, 'deployment '))[0]).toMatch(/^\/guide\/basic\/deploy/);
+    const forms = (word: string, terms: string[]) =>
+      wordForms(
+        word,
+        (term) => terms.includes(term),
+        (prefix) => terms.filter((term) => term !== prefix && term.startsWith(prefix)),
+      );
+    expect(forms('translate', ['translation', 'translated', 'translator', 'transform'])).toEqual([
+      'translation',
+      'translated',
+      'translator',
+    ]);
+    expect(forms('deploying', ['deploy', 'deployed'])).toEqual(['deploy', 'deployed']);
+    // Porter's stem of "important" is "import", but it is another word; short words have no forms.
+    expect(forms('import', ['important', 'imported'])).toEqual(['imported']);
+    expect(forms('use', ['used', 'user'])).toEqual([]);
   });
   it('corrects one wrong Chinese character, same sound first', async () => {
     expect((await urls(zh, '布署'))[0]).toMatch(/^\/guide\/basic\/deploy/);

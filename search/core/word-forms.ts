@@ -1,0 +1,45 @@
+import stemmer from 'wink-porter2-stemmer';
+
+/**
+ * Other forms of an English word that the index holds ("translate" ->
+ * translation, translated; "prerender" -> prerendering): those with the same
+ * Porter2 (Snowball English) stem, from a library. The index keeps words as written (plurals aside, tokenize.ts),
+ * so that prefixes and typos match what the pages say; forms are found from
+ * the query's side instead, among the index words that start like the word.
+ *
+ * `termsStartingWith` lists index words with a prefix (not the prefix itself).
+ */
+export function wordForms(
+  word: string,
+  hasTerm: (term: string) => boolean,
+  termsStartingWith: (prefix: string, limit: number) => string[],
+): string[] {
+  if (word.length < MIN_WORD_LENGTH || !/^[a-z]+$/.test(word)) return [];
+  const stem = stemmer(word);
+  // A stem need not be a prefix of the word ("generate" -> generat, "hiding" -> hide): forms start with what both share.
+  let shared = 0;
+  while (shared < stem.length && stem[shared] === word[shared]) shared++;
+  if (shared < MIN_SHARED_LETTERS) return [];
+  const start = word.slice(0, shared);
+  const candidates = [...(hasTerm(start) ? [start] : []), ...termsStartingWith(start, MAX_CANDIDATES)];
+  return candidates.filter((term) => term !== word && stemmer(term) === stem && differInEnding(word, term));
+}
+
+/**
+ * Porter2 also strips endings that make another word ("important" -> import):
+ * a form counts when the two words differ only in an ending of this list.
+ */
+const ENDINGS = new Set(['', 'e', 'ed', 'd', 'ing', 'ion', 'ation', 'ment', 'er', 'or', 'al']);
+
+function differInEnding(a: string, b: string): boolean {
+  let shared = 0;
+  while (shared < a.length && a[shared] === b[shared]) shared++;
+  return ENDINGS.has(a.slice(shared)) && ENDINGS.has(b.slice(shared));
+}
+
+/** Shorter words have too few letters for a stem to tell them apart ("use", "set"). */
+const MIN_WORD_LENGTH = 4;
+/** Forms are looked for among the index words that start with this many letters of the word at least. */
+const MIN_SHARED_LETTERS = 3;
+/** Index words tried per query word (the most frequent first); a word has a handful of forms. */
+const MAX_CANDIDATES = 40;
