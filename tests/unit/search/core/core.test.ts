@@ -8,8 +8,8 @@ import { answerWhenLoaded, escapeHtml, highlight, snippet } from '../../../../se
 import { ShardedIndex } from '../../../../search/core/sharded-index';
 import type { SynonymEntry } from '../../../../search/core/synonyms';
 import { identifierParts, indexTerms, singular } from '../../../../search/core/tokenize';
-import { wordForms } from '../../../../search/core/word-forms';
 import type { SearchLang, SearchPage, SearchRecord, SearchRequest } from '../../../../search/core/types';
+import { wordForms } from '../../../../search/core/word-forms';
 import { fixturePage, fixturePages } from './fixtures';
 
 const lvl0Of = (routePath: string) => (routePath.startsWith('/api/') ? 'API' : 'Guide');
