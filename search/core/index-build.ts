@@ -13,7 +13,7 @@ import {
 import { byFrequency } from './memory-index';
 import { packPage } from './page-file';
 import { MAX_POSTINGS, MAX_PREFIX_TERMS } from './ranking';
-import type { SynonymEntry } from './synonyms';
+import { packSynonymRules, type SynonymEntry, synonymRules } from './synonyms';
 import { isHanTerm } from './tokenize';
 import type { SearchLang, SearchRecord } from './types';
 
@@ -160,7 +160,7 @@ function buildFiles(data: IndexData, lang: SearchLang, extras: { synonyms?: Syno
   });
 
   const manifest: IndexManifest = {
-    format: 7,
+    format: 8,
     lang,
     records: data.recordCount,
     pages: data.pages.length,
@@ -168,7 +168,7 @@ function buildFiles(data: IndexData, lang: SearchLang, extras: { synonyms?: Syno
     wordFiles: [...latinFiles.keys()].sort(),
     hanFiles,
     phraseFiles,
-    synonyms: extras.synonyms ?? [],
+    synonyms: packSynonymRules(synonymRules(extras.synonyms ?? [])),
     ...(extras.pinyin ? { pinyin: extras.pinyin } : {}),
   };
   return { manifest, files };

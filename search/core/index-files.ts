@@ -1,4 +1,4 @@
-import type { SynonymEntry } from './synonyms';
+import type { PackedSynonymRules } from './synonyms';
 import type { SearchLang } from './types';
 
 /**
@@ -26,7 +26,7 @@ import type { SearchLang } from './types';
  * Keys and tokens become file names as the hex code points of their characters.
  */
 export interface IndexManifest {
-  format: 7;
+  format: 8;
   lang: SearchLang;
   /** All records (BM25's N). */
   records: number;
@@ -37,7 +37,8 @@ export interface IndexManifest {
   wordFiles: string[];
   hanFiles: number;
   phraseFiles: number;
-  synonyms: SynonymEntry[];
+  /** The synonym table's rules (synonyms.ts). */
+  synonyms: PackedSynonymRules;
   /** Readings of the index's Chinese characters, for typo correction: "bu部布 shu署数" (zh only). */
   pinyin?: string;
 }

@@ -12,7 +12,7 @@ import {
   wordFileOf,
 } from './index-files';
 import { type PageFile, unpackPage } from './page-file';
-import { synonymRules } from './synonyms';
+import { unpackSynonymRules } from './synonyms';
 import { editDistance, type SearchableIndex } from './term-index';
 import { isHanTerm } from './tokenize';
 import type { SearchRecord } from './types';
@@ -63,11 +63,11 @@ export class ShardedIndex implements SearchableIndex {
     manifest: IndexManifest,
     private readonly load: IndexFileLoader,
   ) {
-    if (manifest.format !== 7) throw new Error(`Unsupported search index format: ${String(manifest.format)}`);
+    if (manifest.format !== 8) throw new Error(`Unsupported search index format: ${String(manifest.format)}`);
     this.manifest = manifest;
     this.lang = manifest.lang;
     this.recordCount = manifest.records;
-    this.synonyms = synonymRules(manifest.synonyms);
+    this.synonyms = unpackSynonymRules(manifest.synonyms);
     this.wordKeys = new Set(manifest.wordFiles);
     if (manifest.hanFiles > 0) {
       this.zhPairs = new ChinesePairs(

@@ -10,6 +10,20 @@ export interface SynonymRule {
   alsoFinds: string[];
 }
 
+/**
+ * The rules as the index manifest ships them, one array per phrase: [phrase, ...alsoFinds] (a
+ * third of the size of the entries, ids and types being of no use to the browser).
+ */
+export type PackedSynonymRules = string[][];
+
+export function packSynonymRules(rules: SynonymRule[]): PackedSynonymRules {
+  return rules.map((rule) => [rule.phrase, ...rule.alsoFinds]);
+}
+
+export function unpackSynonymRules(packed: PackedSynonymRules): SynonymRule[] {
+  return packed.map(([phrase, ...alsoFinds]) => ({ phrase, alsoFinds }));
+}
+
 /** Each phrase a reader may type, with the phrases it also finds. */
 export function synonymRules(entries: SynonymEntry[]): SynonymRule[] {
   return entries.flatMap((entry) =>
