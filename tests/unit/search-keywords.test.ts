@@ -19,7 +19,7 @@ describe('every searchable page has search keywords', () => {
       expect(Array.isArray(keywords), 'keywords is a YAML list').toBe(true);
       const list = keywords as unknown[];
       expect(list.length).toBeGreaterThanOrEqual(3);
-      expect(list.length).toBeLessThanOrEqual(8);
+      expect(list.length).toBeLessThanOrEqual(12);
       for (const keyword of list) expect(typeof keyword === 'string' && keyword.trim() !== '').toBe(true);
       expect(new Set(list).size, 'no repeated keyword').toBe(list.length);
       // A keyword the title already holds adds nothing to search.
