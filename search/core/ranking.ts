@@ -277,8 +277,18 @@ export interface RankedRecord {
   /** Share of the query it matches, 0-1 (see COVERAGE_POWER). */
   coverage: number;
   score: number;
-  /** The index terms it matched, for highlighting. */
-  terms: Set<string>;
+  /** Where it ranks: score x record type weight x coverage ** COVERAGE_POWER, phrase bonus included. */
+  rank: number;
+  /**
+   * The index terms it matched, for highlighting: one list per query unit it matched (shared
+   * with the unit's other records, never changed), joined only for the hits shown.
+   */
+  matched: (readonly string[])[];
+}
+
+/** The index terms a ranked record matched. */
+export function matchedTerms(entry: RankedRecord): Set<string> {
+  return new Set(entry.matched.flat());
 }
 
 /**
@@ -297,7 +307,7 @@ function alternativeScale(unit: QueryUnit, alternative: Alternative): number {
 }
 
 /** Whether every term of an alternative matched as typed (or as the start of a word while typing), not by a typo. */
-function matchedAsTyped(terms: string[], matched: string[], prefix: boolean): boolean {
+function matchedAsTyped(terms: string[], matched: readonly string[], prefix: boolean): boolean {
   return terms.every((term) => matched.some((found) => found === term || (prefix && found.startsWith(term))));
 }
 
@@ -309,7 +319,7 @@ function matchedAsTyped(terms: string[], matched: string[], prefix: boolean): bo
  * letter); a record is still dropped unless every term matched something with
  * its first letter.
  */
-function keepsFirstLetters(terms: string[], matched: string[]): boolean {
+function keepsFirstLetters(terms: string[], matched: readonly string[]): boolean {
   return terms.every((term) => matched.some((found) => found[0] === term[0]));
 }
 
@@ -351,7 +361,8 @@ function titlesHoldingPhrase(index: SearchableIndex, phrase: ParsedQuery['phrase
 export function rankRecords(index: SearchableIndex, query: ParsedQuery): RankedRecord[] {
   const total = index.recordCount;
   const perUnit = query.units.map((unit) => {
-    const best = new Map<number, { score: number; quality: number; terms: string[] }>();
+    const best = new Map<number, { score: number; quality: number; terms: readonly string[] }>();
+    let asTyped = false;
     for (const alternative of unit.alternatives) {
       const results = matchAll(index, alternative.terms, {
         prefix: (term) => unit.prefix && !alternative.exact && (isHanTerm(term) ? term.length === 1 : true),
@@ -360,52 +371,73 @@ export function rankRecords(index: SearchableIndex, query: ParsedQuery): RankedR
         fuzzyWeight: FUZZY_WEIGHT,
         prefixLimit: MAX_PREFIX_TERMS,
       });
-      for (const [id, result] of results) {
-        const score = result.score * alternative.weight * unit.weight * alternativeScale(unit, alternative);
-        const matched = result.terms;
-        if (!keepsFirstLetters(alternative.terms, matched)) continue;
-        const quality = matchedAsTyped(alternative.terms, matched, unit.prefix) ? 1 : TYPO_COVERAGE;
+      const weight = alternative.weight * unit.weight * alternativeScale(unit, alternative);
+      // Records that matched the same terms share their list (term-index.ts): each list is checked once.
+      const qualityOf = new Map<readonly string[], number>();
+      results.forEach((result, id) => {
+        let quality = qualityOf.get(result.terms);
+        if (quality === undefined) {
+          quality = !keepsFirstLetters(alternative.terms, result.terms)
+            ? 0
+            : matchedAsTyped(alternative.terms, result.terms, unit.prefix)
+              ? 1
+              : TYPO_COVERAGE;
+          qualityOf.set(result.terms, quality);
+        }
+        if (quality === 0) return;
+        asTyped ||= quality === 1;
+        const score = result.score * weight;
         const previous = best.get(id);
         if (!previous || previous.score < score) {
-          best.set(id, { score, quality: Math.max(quality, previous?.quality ?? 0), terms: matched });
+          best.set(id, { score, quality: Math.max(quality, previous?.quality ?? 0), terms: result.terms });
         } else {
           previous.quality = Math.max(previous.quality, quality);
         }
-      }
+      });
     }
     // A misspelt word that no record has as typed is matched only by typos: those count fully.
-    if (![...best.values()].some((match) => match.quality === 1)) for (const match of best.values()) match.quality = 1;
+    if (!asTyped) for (const match of best.values()) match.quality = 1;
     // A unit no record matches cannot tell records apart: it weighs nothing (the query is relaxed).
     const weight = best.size > 0 ? unit.size * unit.weight * Math.log(1 + total / best.size) : 0;
     return { best, weight };
   });
   const totalWeight = perUnit.reduce((sum, unit) => sum + unit.weight, 0);
+  // One object per matching record, filled unit by unit (forEach: no [key, value] pair per entry,
+  // which counts when a first letter matches thousands of records).
   const ranked = new Map<number, RankedRecord>();
   for (const { best, weight } of perUnit) {
-    for (const [id, { score, quality, terms }] of best) {
-      const entry = ranked.get(id) ?? { id, coverage: 0, score: 0, terms: new Set<string>() };
-      entry.coverage += (weight * quality) / totalWeight;
-      entry.score += score;
-      for (const term of terms) entry.terms.add(term);
-      ranked.set(id, entry);
-    }
+    const share = weight / totalWeight;
+    best.forEach((match, id) => {
+      let entry = ranked.get(id);
+      if (entry === undefined) {
+        entry = { id, coverage: 0, score: 0, matched: [], rank: 0 };
+        ranked.set(id, entry);
+      }
+      entry.coverage += share * match.quality;
+      entry.score += match.score;
+      entry.matched.push(match.terms);
+    });
   }
   // What each page covers with all its matching records together.
   const pageOf = (id: number) => index.pageOf(id);
   const pageCoverage = new Map<number, number>();
   for (const { best, weight } of perUnit) {
     const quality = new Map<number, number>();
-    for (const [id, match] of best) quality.set(pageOf(id), Math.max(quality.get(pageOf(id)) ?? 0, match.quality));
-    for (const [page, value] of quality)
-      pageCoverage.set(page, (pageCoverage.get(page) ?? 0) + (weight * value) / totalWeight);
+    best.forEach((match, id) => {
+      const page = pageOf(id);
+      const previous = quality.get(page);
+      if (previous === undefined || previous < match.quality) quality.set(page, match.quality);
+    });
+    const share = weight / totalWeight;
+    quality.forEach((value, page) => pageCoverage.set(page, (pageCoverage.get(page) ?? 0) + share * value));
   }
   const pageShare = PAGE_COVERAGE_SHARE[index.lang] ?? DEFAULT_PAGE_COVERAGE_SHARE;
-  const list = [...ranked.values()].map((entry) => {
+  const list = [...ranked.values()];
+  for (const entry of list) {
     const coverage = (1 - pageShare) * entry.coverage + pageShare * (pageCoverage.get(pageOf(entry.id)) ?? 0);
-    return { entry, rank: entry.score * TYPE_BOOST[index.typeOf(entry.id)] * coverage ** COVERAGE_POWER };
-  });
-  const byRank = (a: { entry: RankedRecord; rank: number }, b: { entry: RankedRecord; rank: number }) =>
-    b.rank - a.rank || a.entry.id - b.entry.id;
+    entry.rank = entry.score * TYPE_BOOST[index.typeOf(entry.id)] * coverage ** COVERAGE_POWER;
+  }
+  const byRank = (a: RankedRecord, b: RankedRecord) => b.rank - a.rank || a.id - b.id;
   list.sort(byRank);
   // The query as typed, in a record's own title, heading or text, only matters near the top.
   const titles = titlesHoldingPhrase(index, query.phrase);
@@ -414,7 +446,7 @@ export function rankRecords(index: SearchableIndex, query: ParsedQuery): RankedR
   const readTexts = hasPhrase && !index.incomplete?.();
   let boosted = false;
   list.slice(0, PHRASE_CANDIDATES).forEach((ranking, position) => {
-    const { id } = ranking.entry;
+    const { id } = ranking;
     const rank = ranking.rank;
     if (index.typeOf(id) !== 'content') {
       if (titles.has(id)) ranking.rank *= PHRASE_BOOST;
@@ -431,12 +463,10 @@ export function rankRecords(index: SearchableIndex, query: ParsedQuery): RankedR
     list.splice(0, head.length, ...head);
   }
   const perPage = new Map<number, number>();
-  return list
-    .map(({ entry }) => entry)
-    .filter((entry) => {
-      const page = pageOf(entry.id);
-      const count = perPage.get(page) ?? 0;
-      perPage.set(page, count + 1);
-      return count < MAX_RECORDS_PER_PAGE;
-    });
+  return list.filter((entry) => {
+    const page = pageOf(entry.id);
+    const count = perPage.get(page) ?? 0;
+    perPage.set(page, count + 1);
+    return count < MAX_RECORDS_PER_PAGE;
+  });
 }

@@ -1,5 +1,5 @@
 import { parseQuery } from './query';
-import { type RankedRecord, rankRecords } from './ranking';
+import { matchedTerms, type RankedRecord, rankRecords } from './ranking';
 import { suggestQueries } from './suggest';
 import type { SearchableIndex } from './term-index';
 import { tokenizeWithPositions } from './tokenize';
@@ -245,7 +245,7 @@ export function answerRequest(
     const marking = {
       pre: request.highlightPreTag ?? '<em>',
       post: request.highlightPostTag ?? '</em>',
-      terms: entry.terms,
+      terms: matchedTerms(entry),
       units: parsed.units.length,
     };
     return [toHit(record, marking, request)];

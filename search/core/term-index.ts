@@ -67,8 +67,11 @@ export interface MatchOptions {
 
 export interface TermMatch {
   score: number;
-  /** The index terms the record matched (the typed ones, their completions and corrections). */
-  terms: string[];
+  /**
+   * The index terms the record matched (the typed ones, their completions and corrections).
+   * Shared by the records that matched the same terms, so never changed: replaced when one grows.
+   */
+  terms: readonly string[];
 }
 
 /**
@@ -82,15 +85,17 @@ export function matchAll(index: SearchableIndex, terms: string[], options: Match
   let combined: Map<number, TermMatch> | undefined;
   for (const term of terms) {
     const results = new Map<number, TermMatch>();
+    // forEach, one shared list per term: a first letter's completions can match thousands of records.
     const add = (derived: string, weight: number) => {
-      for (const [id, impact] of index.postings(derived)) {
+      const alone = [derived];
+      index.postings(derived).forEach((impact, id) => {
         const result = results.get(id);
-        if (!result) results.set(id, { score: weight * impact, terms: [derived] });
+        if (!result) results.set(id, { score: weight * impact, terms: alone });
         else {
           result.score += weight * impact;
-          if (!result.terms.includes(derived)) result.terms.push(derived);
+          if (!result.terms.includes(derived)) result.terms = [...result.terms, derived];
         }
-      }
+      });
     };
     add(term, 1);
     const completions = options.prefix(term) ? index.prefixTerms(term, options.prefixLimit) : [];
@@ -110,12 +115,16 @@ export function matchAll(index: SearchableIndex, terms: string[], options: Match
       continue;
     }
     const next = new Map<number, TermMatch>();
-    for (const [id, result] of results) {
-      const previous = combined.get(id);
-      if (!previous) continue;
-      for (const derived of result.terms) if (!previous.terms.includes(derived)) previous.terms.push(derived);
-      next.set(id, { score: previous.score + result.score, terms: previous.terms });
-    }
+    const previousMatches = combined;
+    results.forEach((result, id) => {
+      const previous = previousMatches.get(id);
+      if (!previous) return;
+      const added = result.terms.filter((derived) => !previous.terms.includes(derived));
+      next.set(id, {
+        score: previous.score + result.score,
+        terms: added.length ? [...previous.terms, ...added] : previous.terms,
+      });
+    });
     combined = next;
   }
   const quality = new Set(terms).size || 1;
