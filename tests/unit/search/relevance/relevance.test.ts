@@ -10,7 +10,7 @@ import { readRelevanceSet } from '../../../../search/relevance/report';
  * the ranking last changed, so that a change that makes search worse fails here;
  * raise them when it gets better (`npm run bench:search -- --relevance`).
  */
-const MRR_FLOOR = { en: 0.93, zh: 0.92 } as const;
+const MRR_FLOOR = { en: 0.935, zh: 0.93 } as const;
 
 describe.each(['en', 'zh'] as const)('search relevance (%s)', (lang) => {
   let result: Awaited<ReturnType<typeof evaluate>>;
