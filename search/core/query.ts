@@ -121,6 +121,23 @@ function termsForIndex(phrase: string): string[] {
   return phraseTerms(phrase).filter((term) => !STOP_WORDS.has(term));
 }
 
+const rulesByTable = new WeakMap<SynonymRule[], { rule: SynonymRule; terms: string[] }[]>();
+
+/**
+ * The synonym table's phrases as index terms, longest first (so "multiple languages" wins over a
+ * rule for "languages"): tokenised once per table, not on every keystroke (some 300 rules).
+ */
+export function tokenizedRules(synonyms: SynonymRule[]) {
+  let rules = rulesByTable.get(synonyms);
+  if (!rules) {
+    rules = synonyms
+      .map((rule) => ({ rule, terms: phraseTerms(rule.phrase) }))
+      .sort((a, b) => b.terms.length - a.terms.length);
+    rulesByTable.set(synonyms, rules);
+  }
+  return rules;
+}
+
 /** Where the phrase's terms occur, in order, in the query's terms. */
 function findPhrase(terms: string[], phrase: string[]): number {
   if (phrase.length === 0 || phrase.length > terms.length) return -1;
@@ -145,11 +162,7 @@ export function parseQuery(rawQuery: string, context: QueryContext): ParsedQuery
   const units: (QueryUnit & { from: number })[] = [];
   const taken = new Array<boolean>(tokens.length).fill(false);
 
-  // Longest phrases first, so "multiple languages" wins over a rule for "languages".
-  const rules = context.synonyms
-    .map((rule) => ({ rule, terms: phraseTerms(rule.phrase) }))
-    .sort((a, b) => b.terms.length - a.terms.length);
-  for (const { rule, terms: phrase } of rules) {
+  for (const { rule, terms: phrase } of tokenizedRules(context.synonyms)) {
     const start = findPhrase(terms, phrase);
     if (start === -1 || taken.slice(start, start + phrase.length).some(Boolean)) continue;
     for (let i = start; i < start + phrase.length; i++) taken[i] = true;

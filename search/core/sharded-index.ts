@@ -12,6 +12,7 @@ import {
   wordFileOf,
 } from './index-files';
 import { type PageFile, unpackPage } from './page-file';
+import { tokenizedRules } from './query';
 import { unpackSynonymRules } from './synonyms';
 import { editDistance, type SearchableIndex } from './term-index';
 import { isHanTerm } from './tokenize';
@@ -68,6 +69,8 @@ export class ShardedIndex implements SearchableIndex {
     this.lang = manifest.lang;
     this.recordCount = manifest.records;
     this.synonyms = unpackSynonymRules(manifest.synonyms);
+    // Tokenised now, when the manifest arrives (usually on hover of the search button), not on the first keystroke.
+    tokenizedRules(this.synonyms);
     this.wordKeys = new Set(manifest.wordFiles);
     if (manifest.hanFiles > 0) {
       this.zhPairs = new ChinesePairs(
