@@ -229,7 +229,12 @@ export function answerRequest(
     termsStartingWith: (prefix, limit) => index.prefixTerms(prefix, limit),
     zhPairs: index.zhPairs,
   });
-  // Units parsed from a partly loaded dictionary would fetch postings for nothing.
+  // Units parsed from a partly loaded dictionary would fetch postings for nothing; but the
+  // dictionaries of every alternative (a synonym's words) are asked for now, in the same round.
+  if (index.incomplete?.()) {
+    for (const unit of parsed.units)
+      for (const { terms } of unit.alternatives) for (const term of terms) index.hasTerm(term);
+  }
   let ranked = rankings?.get(request);
   if (!ranked) {
     ranked = parsed.units.length > 0 && !index.incomplete?.() ? rankRecords(index, parsed) : [];
