@@ -429,7 +429,9 @@ export function rankRecords(index: SearchableIndex, query: ParsedQuery): RankedR
       if (previous === undefined || previous < match.quality) quality.set(page, match.quality);
     });
     const share = weight / totalWeight;
-    quality.forEach((value, page) => pageCoverage.set(page, (pageCoverage.get(page) ?? 0) + share * value));
+    quality.forEach((value, page) => {
+      pageCoverage.set(page, (pageCoverage.get(page) ?? 0) + share * value);
+    });
   }
   const pageShare = PAGE_COVERAGE_SHARE[index.lang] ?? DEFAULT_PAGE_COVERAGE_SHARE;
   const list = [...ranked.values()];
