@@ -18,7 +18,7 @@ import type { ChinesePairs } from './zh-pairs';
 /** A way to match one part of the query: every term must be in the record. */
 export interface Alternative {
   terms: string[];
-  /** 1 for what was typed; less for a synonym or a corrected typo. */
+  /** 1 for what was typed; less for a synonym, another form of the word or a corrected typo. */
   weight: number;
   /** Matched only as written: no completion, no typo (another form of a word is one already). */
   exact?: boolean;

@@ -3,9 +3,10 @@ import stemmer from 'wink-porter2-stemmer';
 /**
  * Other forms of an English word that the index holds ("translate" ->
  * translation, translated; "prerender" -> prerendering): those with the same
- * Porter2 (Snowball English) stem, from a library. The index keeps words as written (plurals aside, tokenize.ts),
- * so that prefixes and typos match what the pages say; forms are found from
- * the query's side instead, among the index words that start like the word.
+ * Porter2 (Snowball English) stem, from a library. The index keeps words as
+ * written (plurals aside, tokenize.ts), so that prefixes and typos match what
+ * the pages say; forms are found from the query's side instead, among the index
+ * words that start like the word.
  *
  * `termsStartingWith` lists index words with a prefix (not the prefix itself).
  */
@@ -17,8 +18,7 @@ export function wordForms(
   if (word.length < MIN_WORD_LENGTH || !/^[a-z]+$/.test(word)) return [];
   const stem = stemmer(word);
   // A stem need not be a prefix of the word ("generate" -> generat, "hiding" -> hide): forms start with what both share.
-  let shared = 0;
-  while (shared < stem.length && stem[shared] === word[shared]) shared++;
+  const shared = sharedStart(word, stem);
   if (shared < MIN_SHARED_LETTERS) return [];
   const start = word.slice(0, shared);
   const candidates = [...(hasTerm(start) ? [start] : []), ...termsStartingWith(start, MAX_CANDIDATES)];
@@ -32,9 +32,15 @@ export function wordForms(
 const ENDINGS = new Set(['', 'e', 'ed', 'd', 'ing', 'ion', 'ation', 'ment', 'er', 'or', 'al']);
 
 function differInEnding(a: string, b: string): boolean {
+  const shared = sharedStart(a, b);
+  return ENDINGS.has(a.slice(shared)) && ENDINGS.has(b.slice(shared));
+}
+
+/** How many letters two words share at their start. */
+function sharedStart(a: string, b: string): number {
   let shared = 0;
   while (shared < a.length && a[shared] === b[shared]) shared++;
-  return ENDINGS.has(a.slice(shared)) && ENDINGS.has(b.slice(shared));
+  return shared;
 }
 
 /** Shorter words have too few letters for a stem to tell them apart ("use", "set"). */
