@@ -34,13 +34,19 @@ export interface Marking {
 }
 
 /** Ranges of `text` covered by matched tokens, merged (Chinese pairs overlap). */
-function matchedRanges(text: string, marking: Marking): { ranges: [number, number][]; words: string[] } {
+type Matches = { ranges: [number, number][]; words: string[] };
+
+function matchedRanges(text: string, marking: Marking): Matches {
   const ranges: [number, number][] = [];
   const words = new Set<string>();
   for (const token of tokenizeWithPositions(text)) {
-    const matched = [token.term, ...token.parts].filter((term) => marking.terms.has(term));
-    if (matched.length === 0) continue;
-    for (const term of matched) words.add(term);
+    let matched = false;
+    for (const term of [token.term, ...token.parts]) {
+      if (!marking.terms.has(term)) continue;
+      words.add(term);
+      matched = true;
+    }
+    if (!matched) continue;
     const last = ranges[ranges.length - 1];
     if (last && token.start <= last[1]) last[1] = Math.max(last[1], token.end);
     else ranges.push([token.start, token.end]);
@@ -66,8 +72,11 @@ function matchLevel(words: string[], marking: Marking): HighlightResult['matchLe
   return words.length >= marking.units ? 'full' : 'partial';
 }
 
-export function highlight(text: string, marking: Marking): HighlightResult {
-  const { ranges, words } = matchedRanges(text, marking);
+export function highlight(
+  text: string,
+  marking: Marking,
+  { ranges, words }: Matches = matchedRanges(text, marking),
+): HighlightResult {
   const level = matchLevel(words, marking);
   const covered = ranges.reduce((sum, [start, end]) => sum + end - start, 0);
   return {
@@ -115,8 +124,13 @@ const SNAP_DISTANCE = 4;
  * text was cut. A text that fits is shown whole; a cut in Chinese text moves
  * to a nearby punctuation mark when there is one.
  */
-export function snippet(text: string, words: number, ellipsis: string, marking: Marking): SnippetResult {
-  const { ranges, words: matched } = matchedRanges(text, marking);
+export function snippet(
+  text: string,
+  words: number,
+  ellipsis: string,
+  marking: Marking,
+  { ranges, words: matched }: Matches = matchedRanges(text, marking),
+): SnippetResult {
   const units = snippetUnits(text);
   // Running totals: the cost of any window in one subtraction.
   const before = [0];
@@ -181,9 +195,7 @@ function randomQueryId(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-function toHit(record: SearchRecord, marking: Marking, request: SearchRequest): SearchHit {
-  const wordCounts = snippetWordCounts(request.attributesToSnippet);
-  const ellipsis = request.snippetEllipsisText ?? '…';
+function toHit(record: SearchRecord, marking: Marking, wordCounts: Map<string, number>, ellipsis: string): SearchHit {
   const hit: SearchHit = {
     objectID: record.objectID,
     type: record.type,
@@ -196,14 +208,17 @@ function toHit(record: SearchRecord, marking: Marking, request: SearchRequest): 
   for (const level of LEVELS) {
     const text = record.hierarchy[level];
     if (text === null) continue;
-    hit._highlightResult.hierarchy[level] = highlight(text, marking);
+    // Highlight and snippet mark the same words: the text is tokenised once for both.
+    const matches = matchedRanges(text, marking);
+    hit._highlightResult.hierarchy[level] = highlight(text, marking, matches);
     const words = wordCounts.get(`hierarchy.${level}`);
-    if (words !== undefined) hit._snippetResult.hierarchy[level] = snippet(text, words, ellipsis, marking);
+    if (words !== undefined) hit._snippetResult.hierarchy[level] = snippet(text, words, ellipsis, marking, matches);
   }
   if (record.content !== null) {
-    hit._highlightResult.content = highlight(record.content, marking);
+    const matches = matchedRanges(record.content, marking);
+    hit._highlightResult.content = highlight(record.content, marking, matches);
     const words = wordCounts.get('content');
-    if (words !== undefined) hit._snippetResult.content = snippet(record.content, words, ellipsis, marking);
+    if (words !== undefined) hit._snippetResult.content = snippet(record.content, words, ellipsis, marking, matches);
   }
   return hit;
 }
@@ -244,6 +259,8 @@ export function answerRequest(
   const records = shown.map((entry) => index.record(entry.id));
   // Highlights and snippets only once every record is there (the answer is asked again otherwise).
   const complete = !index.incomplete?.();
+  const wordCounts = snippetWordCounts(request.attributesToSnippet);
+  const ellipsis = request.snippetEllipsisText ?? '…';
   const hits = shown.flatMap((entry, i) => {
     const record = records[i];
     if (!record || !complete) return [];
@@ -253,7 +270,7 @@ export function answerRequest(
       terms: matchedTerms(entry),
       units: parsed.units.length,
     };
-    return [toHit(record, marking, request)];
+    return [toHit(record, marking, wordCounts, ellipsis)];
   });
   return {
     hits,

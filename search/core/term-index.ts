@@ -38,18 +38,29 @@ export interface SearchableIndex {
   loadMissing?(): Promise<boolean>;
 }
 
-/** Levenshtein distance, or `max + 1` once it is over `max`. */
+/**
+ * Edit distance in which swapping two adjacent letters is one edit, as in Algolia's typo
+ * tolerance: "pgae" is one typo from "page" (Levenshtein counts two, which a four-letter word
+ * does not allow). This is the optimal string alignment distance; `max + 1` once it is over `max`
+ * (a row whose every cell is over `max` ends it: no later cell can come back under it).
+ */
 export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  let beforePrevious: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     let best = i;
     for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      best = Math.min(best, current[j]);
+      let distance = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        distance = Math.min(distance, beforePrevious[j - 2] + 1);
+      }
+      current[j] = distance;
+      best = Math.min(best, distance);
     }
     if (best > max) return max + 1;
+    beforePrevious = previous;
     previous = current;
   }
   return previous[b.length];

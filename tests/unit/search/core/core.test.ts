@@ -6,6 +6,7 @@ import { stripChineseFillers } from '../../../../search/core/query';
 import { buildSearchRecords } from '../../../../search/core/records';
 import { answerWhenLoaded, escapeHtml, highlight, snippet } from '../../../../search/core/respond';
 import { ShardedIndex } from '../../../../search/core/sharded-index';
+import { editDistance } from '../../../../search/core/term-index';
 import type { SynonymEntry } from '../../../../search/core/synonyms';
 import { identifierParts, indexTerms, singular } from '../../../../search/core/tokenize';
 import type { SearchLang, SearchPage, SearchRecord, SearchRequest } from '../../../../search/core/types';
@@ -128,6 +129,14 @@ describe('embedded search', () => {
     expect((await urls(en, 'deplyo'))[0]).toMatch(/^\/guide\/basic\/deploy/);
     expect(await urls(en, 'fronmatter')).toContain('/api/config/config-frontmatter');
     expect((await urls(en, 'depl'))[0]).toMatch(/^\/guide\/basic\/deploy/);
+  });
+  it('counts two swapped letters as one typo, as Algolia does', async () => {
+    expect(editDistance('pgae', 'page')).toBe(1);
+    expect(editDistance('thrid', 'third', 1)).toBe(1);
+    expect(editDistance('abcd', 'badc', 1)).toBe(2);
+    expect(editDistance('kitten', 'sitting')).toBe(3);
+    // Four letters allow one typo: Levenshtein's two edits for the swap found nothing.
+    expect((await urls(en, 'mdoe'))[0]).toBe('/guide/default-theme/dark-mode');
   });
   it('ranks a title match above a passing mention', async () => {
     expect((await urls(en, 'dark mode'))[0]).toBe('/guide/default-theme/dark-mode');
