@@ -1,24 +1,36 @@
 import { pinyin } from 'pinyin-pro';
+import { formatSounds } from '../core/zh-pairs';
 
 /**
- * The readings of every Chinese character in a text, grouped by reading and
- * without tones ("bu部布 shu署数"), for the index file: the browser's typo
- * correction (search/core/zh-pairs.ts) prefers characters that sound like the
- * one typed. Only characters of the index are listed, which keeps it to a few
- * kilobytes; build side only (pinyin-pro is not shipped).
+ * GB 2312's first level: the 3,755 most used characters, in the order the standard lists them.
+ * A pinyin input method offers these first, so a slip usually lands on one of them even when the
+ * site's text never uses it (预揽 for 预览).
+ */
+export function commonChineseCharacters(): string[] {
+  const gbk = new TextDecoder('gbk');
+  const chars: string[] = [];
+  for (let row = 0xb0; row <= 0xd7; row++) {
+    // The last row of the first level ends at 0xF9.
+    for (let cell = 0xa1; cell <= (row === 0xd7 ? 0xf9 : 0xfe); cell++)
+      chars.push(gbk.decode(new Uint8Array([row, cell])));
+  }
+  return chars;
+}
+
+/**
+ * The readings, without tones and grouped by reading ("bu部布 shu署数"), of every Chinese
+ * character in a text and of the common characters (above): the browser's typo correction
+ * (search/core/zh-pairs.ts) prefers characters that sound like the one typed. The index build
+ * puts the readings of the index's own characters in the manifest and those of the other common
+ * characters in the Chinese dictionary files, by character (index-build.ts). Build side only
+ * (pinyin-pro is not shipped).
  */
 export function pinyinTable(text: string): string {
-  const byReading = new Map<string, Set<string>>();
-  for (const char of new Set(text.match(/\p{Script=Han}/gu) ?? [])) {
+  const sounds = new Map<string, string[]>();
+  for (const char of new Set([...(text.match(/\p{Script=Han}/gu) ?? []), ...commonChineseCharacters()])) {
     const readings = pinyin(char, { toneType: 'none', multiple: true, type: 'array', v: true });
-    for (const reading of new Set(readings)) {
-      if (!/^[a-zü]+$/.test(reading)) continue;
-      if (!byReading.has(reading)) byReading.set(reading, new Set());
-      byReading.get(reading)?.add(char);
-    }
+    const kept = [...new Set(readings)].filter((reading) => /^[a-zü]+$/.test(reading));
+    if (kept.length > 0) sounds.set(char, kept);
   }
-  return [...byReading]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([reading, chars]) => reading + [...chars].sort().join(''))
-    .join(' ');
+  return formatSounds(sounds);
 }

@@ -16,6 +16,7 @@ import { MAX_POSTINGS, MAX_PREFIX_TERMS } from './ranking';
 import { packSynonymRules, type SynonymEntry, synonymRules } from './synonyms';
 import { isHanTerm } from './tokenize';
 import type { SearchLang, SearchRecord } from './types';
+import { formatSounds, parseSounds } from './zh-pairs';
 
 /** A Latin word file is split by the next letter beyond this many words. */
 const WORDS_PER_FILE = 1000;
@@ -32,6 +33,8 @@ const POSTINGS_BYTES_PER_FILE = 16000;
  */
 const FIRST_LATIN_CHUNK_BYTES = 48000;
 const PHRASE_BYTES_PER_FILE = 3000;
+/** Characters per file of readings of characters the index lacks (about 1 kB gzipped). */
+const CHARS_PER_READING_FILE = 400;
 
 export interface ShardedIndexFiles {
   manifest: IndexManifest;
@@ -90,6 +93,18 @@ function buildFiles(data: IndexData, lang: SearchLang, extras: { synonyms?: Syno
 
   const hanFiles = han.length > 0 ? Math.max(1, Math.round(han.length / HAN_TERMS_PER_FILE)) : 0;
   const hanByBucket: [string, number][][] = Array.from({ length: hanFiles }, () => []);
+  // Readings: of the index's own characters in the manifest (a correction's candidates are among
+  // them), of other characters in files of their own, fetched only for a typed one the index lacks.
+  const sounds = parseSounds(extras.pinyin);
+  const indexChars = new Set(han.flatMap(([term]) => Array.from(term)));
+  const ownSounds = new Map([...sounds].filter(([char]) => indexChars.has(char)));
+  const otherChars = [...sounds.keys()].filter((char) => !indexChars.has(char));
+  const readingFiles = otherChars.length > 0 ? Math.max(1, Math.round(otherChars.length / CHARS_PER_READING_FILE)) : 0;
+  const otherSounds = Array.from({ length: readingFiles }, () => new Map<string, string[]>());
+  for (const char of otherChars) otherSounds[bucketOf(char, readingFiles)].set(char, sounds.get(char) ?? []);
+  otherSounds.forEach((bucketSounds, bucket) => {
+    files.set(indexFilePaths.readings(bucket), JSON.stringify(formatSounds(bucketSounds)));
+  });
   const endings: EndingFile[] = Array.from({ length: hanFiles }, () => []);
   for (const entry of han) {
     const chars = Array.from(entry[0]);
@@ -160,7 +175,7 @@ function buildFiles(data: IndexData, lang: SearchLang, extras: { synonyms?: Syno
   });
 
   const manifest: IndexManifest = {
-    format: 8,
+    format: 9,
     lang,
     records: data.recordCount,
     pages: data.pages.length,
@@ -168,8 +183,9 @@ function buildFiles(data: IndexData, lang: SearchLang, extras: { synonyms?: Syno
     wordFiles: [...latinFiles.keys()].sort(),
     hanFiles,
     phraseFiles,
+    readingFiles,
     synonyms: packSynonymRules(synonymRules(extras.synonyms ?? [])),
-    ...(extras.pinyin ? { pinyin: extras.pinyin } : {}),
+    ...(extras.pinyin ? { pinyin: formatSounds(ownSounds) } : {}),
   };
   return { manifest, files };
 }

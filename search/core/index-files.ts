@@ -21,12 +21,15 @@ import type { SearchLang } from './types';
  *                   ids ascending, impact x IMPACT_SCALE. Chunk 0 holds the most frequent words of the file, and
  *                   its name is known before the word file arrives: the browser fetches both at once.
  * - `f/<n>.json`    phrase tokens (bucket by hash): { token: [id, id gap, ...] }.
+ * - `r/<n>.json`    readings of common Chinese characters the index lacks (bucket by hash), a pinyin table
+ *                   ("lan揽 ..."): typo correction prefers a candidate that sounds like the character typed,
+ *                   which need not be one of the site's (the manifest has the readings of the site's own).
  * - `t/<page>.json` one page's records: its outline and texts (page-file.ts).
  *
  * Keys and tokens become file names as the hex code points of their characters.
  */
 export interface IndexManifest {
-  format: 8;
+  format: 9;
   lang: SearchLang;
   /** All records (BM25's N). */
   records: number;
@@ -37,9 +40,11 @@ export interface IndexManifest {
   wordFiles: string[];
   hanFiles: number;
   phraseFiles: number;
+  /** Files of readings of characters the index lacks (0 without a pinyin table). */
+  readingFiles: number;
   /** The synonym table's rules (synonyms.ts). */
   synonyms: PackedSynonymRules;
-  /** Readings of the index's Chinese characters, for typo correction: "bu部布 shu署数" (zh only). */
+  /** Readings of the index's own Chinese characters, for typo correction: "bu部布 shu署数" (zh only). */
   pinyin?: string;
 }
 
@@ -47,6 +52,8 @@ export const IMPACT_SCALE = 10000;
 
 export type WordFile = [split: 0 | 1, words: [word: string, count: number, chunk: number][]];
 export type HanFile = [term: string, count: number, cohesionBase: number, chunk: number][];
+/** A pinyin table (zh-pairs.ts `parseSounds`). */
+export type ReadingFile = string;
 export type EndingFile = [pair: string, count: number][];
 export type PostingsFile = Record<string, number[]>;
 export type PhraseFile = Record<string, number[]>;
@@ -84,5 +91,6 @@ export const indexFilePaths = {
   /** Postings chunk `chunk` of the terms of `h/<bucket>.json`. */
   hanPostings: (bucket: number, chunk: number) => `p/h${bucket}.${chunk}.json`,
   phrases: (bucket: number) => `f/${bucket}.json`,
+  readings: (bucket: number) => `r/${bucket}.json`,
   page: (page: number) => `t/${page}.json`,
 };

@@ -46,13 +46,15 @@ export class MemoryIndex implements SearchableIndex {
       this.preceding.get(second)?.set(first, count);
     }
     if (this.following.size > 0) {
+      const sounds = parseSounds(extras.pinyin);
       const statistics: PairStatistics = {
         count: (pair) => this.terms.get(pair) ?? 0,
         following: (char) => this.following.get(char) ?? new Map(),
         preceding: (char) => this.preceding.get(char) ?? new Map(),
         cohesion: (pair) => this.data.cohesion.get(pair) ?? 0,
+        readings: (char) => sounds.get(char) ?? [],
       };
-      this.zhPairs = new ChinesePairs(statistics, parseSounds(extras.pinyin));
+      this.zhPairs = new ChinesePairs(statistics);
     }
   }
 

@@ -8,6 +8,7 @@ import {
   indexFilePaths,
   type PhraseFile,
   type PostingsFile,
+  type ReadingFile,
   type WordFile,
   wordFileOf,
 } from './index-files';
@@ -59,12 +60,15 @@ export class ShardedIndex implements SearchableIndex {
   private readonly phraseIds = new Map<string, Set<number>>();
   private readonly pages = new Map<number, SearchRecord[]>();
   private readonly empty = new Map<number, number>();
+  /** Readings of Chinese characters: the manifest's, then those of each dictionary file as it arrives. */
+  private readonly sounds: Map<string, string[]>;
+  private readonly readingsRead = new Set<number>();
 
   constructor(
     manifest: IndexManifest,
     private readonly load: IndexFileLoader,
   ) {
-    if (manifest.format !== 8) throw new Error(`Unsupported search index format: ${String(manifest.format)}`);
+    if (manifest.format !== 9) throw new Error(`Unsupported search index format: ${String(manifest.format)}`);
     this.manifest = manifest;
     this.lang = manifest.lang;
     this.recordCount = manifest.records;
@@ -72,17 +76,16 @@ export class ShardedIndex implements SearchableIndex {
     // Tokenised now, when the manifest arrives (usually on hover of the search button), not on the first keystroke.
     tokenizedRules(this.synonyms);
     this.wordKeys = new Set(manifest.wordFiles);
+    this.sounds = parseSounds(manifest.pinyin);
     if (manifest.hanFiles > 0) {
-      this.zhPairs = new ChinesePairs(
-        {
-          count: (pair) => (this.hanFile(pair) ? (this.hanEntry(pair)?.count ?? 0) : undefined),
-          following: (char) =>
-            this.hanFile(char) ? (this.following.get(this.hanBucket(char))?.get(char) ?? new Map()) : undefined,
-          preceding: (char) => this.endingsOf(char),
-          cohesion: (pair) => this.hanEntry(pair)?.cohesion ?? 0,
-        },
-        parseSounds(manifest.pinyin),
-      );
+      this.zhPairs = new ChinesePairs({
+        count: (pair) => (this.hanFile(pair) ? (this.hanEntry(pair)?.count ?? 0) : undefined),
+        following: (char) =>
+          this.hanFile(char) ? (this.following.get(this.hanBucket(char))?.get(char) ?? new Map()) : undefined,
+        preceding: (char) => this.endingsOf(char),
+        cohesion: (pair) => this.hanEntry(pair)?.cohesion ?? 0,
+        readings: (char) => this.readings(char),
+      });
     }
   }
 
@@ -165,6 +168,20 @@ export class ShardedIndex implements SearchableIndex {
       this.following.set(bucket, following);
     }
     return terms;
+  }
+
+  /** A character's readings: the manifest's, or its reading file's for a character the index lacks. */
+  private readings(char: string) {
+    const known = this.sounds.get(char);
+    if (known || this.manifest.readingFiles === 0) return known ?? [];
+    const bucket = bucketOf(char, this.manifest.readingFiles);
+    if (!this.readingsRead.has(bucket)) {
+      const file = this.file<ReadingFile>(indexFilePaths.readings(bucket));
+      if (file === undefined) return undefined;
+      for (const [other, readings] of parseSounds(file)) this.sounds.set(other, readings);
+      this.readingsRead.add(bucket);
+    }
+    return this.sounds.get(char) ?? [];
   }
 
   private hanEntry(term: string) {

@@ -11,6 +11,8 @@ export interface PairStatistics {
   preceding(char: string): ReadonlyMap<string, number> | undefined;
   /** How often the pair occurs, as a share (0-1) of how often its rarer character starts or ends a pair. */
   cohesion(pair: string): number;
+  /** The character's readings without tones (empty when unknown), undefined while its part of the index is not loaded. */
+  readings(char: string): readonly string[] | undefined;
 }
 
 /**
@@ -32,12 +34,10 @@ const DOMINANT_SHARE = 0.8;
 
 export class ChinesePairs {
   private readonly pairs: PairStatistics;
-  private readonly sounds: Map<string, string[]>;
 
-  /** `pairs`: the index's Chinese pairs and their counts; `sounds`: character -> readings. */
-  constructor(pairs: PairStatistics, sounds: Map<string, string[]>) {
+  /** `pairs`: the index's Chinese pairs, their counts and the characters' readings. */
+  constructor(pairs: PairStatistics) {
     this.pairs = pairs;
-    this.sounds = sounds;
   }
 
   /** How often the pair occurs, as a share (0-1) of how often its rarer character starts or ends a pair. */
@@ -46,19 +46,20 @@ export class ChinesePairs {
   }
 
   private sameSound(a: string, b: string): boolean {
-    const readings = this.sounds.get(a);
-    return readings?.some((reading) => this.sounds.get(b)?.includes(reading)) ?? false;
+    const readings = this.pairs.readings(b) ?? [];
+    return this.pairs.readings(a)?.some((reading) => readings.includes(reading)) ?? false;
   }
 
   /** Candidate characters for position `i` of a run, best first. */
   private candidates(chars: string[], i: number): { char: string; sameSound: boolean; score: number }[] {
+    // Asked first: for a character the index lacks, its readings load in the same round as the neighbours' pairs.
+    const typedSoundKnown = (this.pairs.readings(chars[i])?.length ?? 0) > 0;
     const left = i > 0 ? this.pairs.following(chars[i - 1]) : undefined;
     const right = i < chars.length - 1 ? this.pairs.preceding(chars[i + 1]) : undefined;
     if ((i > 0 && !left?.size) || (i < chars.length - 1 && !right?.size)) return [];
     let pool = [...(left ?? right ?? new Map<string, number>()).keys()];
     if (left && right) pool = pool.filter((char) => right.has(char));
     const bothSides = Boolean(left && right);
-    const typedSoundKnown = this.sounds.has(chars[i]);
     return (
       pool
         .filter((char) => char !== chars[i])
@@ -136,7 +137,19 @@ export class ChinesePairs {
   }
 }
 
-/** The index file's pinyin table ("bu部布不 shu署数") as character -> readings. */
+/** Character -> readings as a pinyin table ("bu部布不 shu署数"): readings in order, characters in code point order. */
+export function formatSounds(sounds: ReadonlyMap<string, readonly string[]>): string {
+  const byReading = new Map<string, string[]>();
+  for (const [char, readings] of sounds) {
+    for (const reading of readings) byReading.set(reading, [...(byReading.get(reading) ?? []), char]);
+  }
+  return [...byReading]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([reading, chars]) => reading + chars.sort().join(''))
+    .join(' ');
+}
+
+/** A pinyin table ("bu部布不 shu署数") as character -> readings. */
 export function parseSounds(table: string | undefined): Map<string, string[]> {
   const sounds = new Map<string, string[]>();
   for (const entry of table?.split(' ') ?? []) {

@@ -188,6 +188,17 @@ describe('embedded search', () => {
     expect((await urls(zh, '布署'))[0]).toMatch(/^\/guide\/basic\/deploy/);
     expect((await urls(zh, '暗黑模试'))[0]).toMatch(/^\/guide\/default-theme\/dark-mode/);
   });
+  it('knows the sound of a typed character the pages never use', async () => {
+    // 揽 is in no page: its reading (lan) comes from a reading file, so 预览 (same sound) wins
+    // over 预置, which the pages use more often.
+    const records = [
+      fixturePage('/guide/preview', 'zh', '本地调试与预览', ['构建后在本地打开。']),
+      fixturePage('/guide/presets', 'zh', '预置', ['预置的主题，预置的样式，预置的组件。']),
+    ].flatMap((page) => buildSearchRecords(page, { lvl0: 'Guide' }));
+    expect(JSON.stringify(records)).not.toContain('揽');
+    const index = shardedIndex('zh', records, { pinyin: pinyinTable(JSON.stringify(records)) });
+    expect((await answerRequest(index, request('预揽'))).hits[0].url).toBe('/guide/preview');
+  });
   it('searches the URL slug like a title word', async () => {
     const page = fixturePage('/plugin/official-plugins/client-redirects', 'en', 'Moved pages', [
       'Old links keep working.',
