@@ -2,6 +2,7 @@ import type { IndexManifest } from '../core/index-files';
 import { answerWhenLoaded } from '../core/respond';
 import { ShardedIndex } from '../core/sharded-index';
 import type { SearchRequest, SearchResponse } from '../core/types';
+import { warmUp } from './warm-up';
 
 /** The embedded search, by the URL of an index's manifest: what the worker runs. */
 export interface SearchEngine {
@@ -23,6 +24,7 @@ async function fetchJson(fetchFile: (url: string) => Promise<Response>, url: str
  */
 export function createSearchEngine(fetchFile: (url: string) => Promise<Response> = (url) => fetch(url)): SearchEngine {
   const indexes = new Map<string, Promise<ShardedIndex>>();
+  let warmedUp: Promise<void> | undefined;
   const open = (manifestUrl: string) => {
     let index = indexes.get(manifestUrl);
     if (!index) {
@@ -37,7 +39,9 @@ export function createSearchEngine(fetchFile: (url: string) => Promise<Response>
   };
   return {
     prefetch: async (manifestUrl) => {
-      await open(manifestUrl);
+      // Once, while the manifest is on its way; a warm-up that fails costs nothing but its time.
+      warmedUp ??= warmUp().catch(() => undefined);
+      await Promise.all([open(manifestUrl), warmedUp]);
     },
     search: async (manifestUrl, requests) => answerWhenLoaded(await open(manifestUrl), requests),
   };
