@@ -79,6 +79,16 @@ function wordFiles(words: [string, number][], key: string, files: Map<string, [s
   for (const [next, group] of byNext) wordFiles(group, next, files, split);
 }
 
+function sectionRuns(sections: string[]): [string, number][] {
+  const runs: [string, number][] = [];
+  for (const section of sections) {
+    const last = runs[runs.length - 1];
+    if (last?.[0] === section) last[1]++;
+    else runs.push([section, 1]);
+  }
+  return runs;
+}
+
 function buildFiles(data: IndexData, lang: SearchLang, extras: { synonyms?: SynonymEntry[]; pinyin?: string }) {
   const files = new Map<string, string>();
   const sorted = [...data.counts].sort(byFrequency);
@@ -179,6 +189,7 @@ function buildFiles(data: IndexData, lang: SearchLang, extras: { synonyms?: Syno
     lang,
     records: data.recordCount,
     pages: data.pages.length,
+    sections: sectionRuns(data.pages.map((records) => records[0]?.hierarchy.lvl0 ?? '')),
     stride: data.stride,
     wordFiles: [...latinFiles.keys()].sort(),
     hanFiles,

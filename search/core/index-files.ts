@@ -34,6 +34,8 @@ export interface IndexManifest {
   /** All records (BM25's N). */
   records: number;
   pages: number;
+  /** Each page's lvl0, in page order, as runs: [lvl0, how many pages in a row have it]. */
+  sections: [lvl0: string, pages: number][];
   /** See index-data.ts `recordId`. */
   stride: number;
   /** Keys of the Latin word files. */

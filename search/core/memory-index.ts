@@ -64,6 +64,9 @@ export class MemoryIndex implements SearchableIndex {
   pageOf(id: number) {
     return pageOfId(id, this.data.stride);
   }
+  sectionOf(id: number) {
+    return this.data.pages[this.pageOf(id)]?.[0]?.hierarchy.lvl0 ?? '';
+  }
   hasTerm(term: string) {
     return this.terms.has(term);
   }

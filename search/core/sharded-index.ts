@@ -63,6 +63,7 @@ export class ShardedIndex implements SearchableIndex {
   /** Readings of Chinese characters: the manifest's, then those of each dictionary file as it arrives. */
   private readonly sounds: Map<string, string[]>;
   private readonly readingsRead = new Set<number>();
+  private readonly sectionOfPage: string[];
 
   constructor(
     manifest: IndexManifest,
@@ -77,6 +78,7 @@ export class ShardedIndex implements SearchableIndex {
     tokenizedRules(this.synonyms);
     this.wordKeys = new Set(manifest.wordFiles);
     this.sounds = parseSounds(manifest.pinyin);
+    this.sectionOfPage = manifest.sections.flatMap(([section, pages]) => Array<string>(pages).fill(section));
     if (manifest.hanFiles > 0) {
       this.zhPairs = new ChinesePairs({
         count: (pair) => (this.hanFile(pair) ? (this.hanEntry(pair)?.count ?? 0) : undefined),
@@ -216,6 +218,9 @@ export class ShardedIndex implements SearchableIndex {
   }
   pageOf(id: number) {
     return pageOfId(id, this.manifest.stride);
+  }
+  sectionOf(id: number) {
+    return this.sectionOfPage[this.pageOf(id)] ?? '';
   }
   hasTerm(term: string) {
     return this.entry(term) !== undefined;

@@ -17,6 +17,8 @@ export interface SearchableIndex {
   typeOf(id: number): RecordType;
   /** The page a record belongs to (any key that is the same for the records of one page). */
   pageOf(id: number): number;
+  /** The lvl0 of the record's page (its section), known before the page's file is loaded. */
+  sectionOf(id: number): string;
   hasTerm(term: string): boolean;
   /** Record id -> the term's score in the record before query weights (index-data.ts). */
   postings(term: string): ReadonlyMap<number, number>;

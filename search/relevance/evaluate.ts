@@ -1,5 +1,5 @@
 import { docsearchRequest } from '../core/request';
-import { answerWhenLoaded } from '../core/respond';
+import { answerWhenLoaded, SHOWN_PER_SECTION } from '../core/respond';
 import type { SearchableIndex } from '../core/term-index';
 import type { SearchHit, SearchLang } from '../core/types';
 
@@ -29,7 +29,7 @@ export interface RelevanceSet {
 }
 
 /** DocSearch 3.9's grouping: hits grouped by lvl0 (at most 5 each), then by page inside a group. */
-export function displayedPages(hits: SearchHit[], maxPerGroup = 5): string[] {
+export function displayedPages(hits: SearchHit[], maxPerGroup = SHOWN_PER_SECTION): string[] {
   const groups = new Map<string, SearchHit[]>();
   for (const hit of hits) {
     const group = groups.get(hit.hierarchy.lvl0) ?? [];

@@ -234,6 +234,28 @@ describe('embedded search', () => {
     expect(first.nbHits).toBe(all.nbHits);
     expect(first.nbPages).toBe(Math.ceil(all.nbHits / 2));
   });
+  it('leaves out the hits DocSearch would not show, and never loads their pages', async () => {
+    const pages = [
+      ...Array.from({ length: 8 }, (_, i) =>
+        fixturePage(`/guide/deploy-${i}`, 'en', `Deploy step ${i}`, ['Deploy the site.']),
+      ),
+      fixturePage('/api/deploy', 'en', 'Deploy API', ['Deploy from a script.']),
+    ];
+    const records = pages.flatMap((each) => buildSearchRecords(each, { lvl0: lvl0Of(each.routePath) }));
+    const { manifest, files } = buildShardedIndex('en', records);
+    const loaded: string[] = [];
+    const index = new ShardedIndex(JSON.parse(JSON.stringify(manifest)), async (file) => {
+      loaded.push(file);
+      return JSON.parse(files.get(file) ?? '');
+    });
+    const result = await answerRequest(index, request('deploy'));
+    const perSection = (lvl0: string) => result.hits.filter((hit) => hit.hierarchy.lvl0 === lvl0).length;
+    expect(perSection('Guide')).toBe(5);
+    expect(perSection('API')).toBeGreaterThan(0);
+    expect(result.nbHits).toBeGreaterThan(result.hits.length);
+    const pagesShown = new Set(result.hits.map((hit) => hit.url.split('#')[0])).size;
+    expect(loaded.filter((file) => file.startsWith('t/'))).toHaveLength(pagesShown);
+  });
   it('returns nothing for an empty or meaningless query', async () => {
     expect((await answerRequest(en, request(''))).hits).toEqual([]);
     expect((await answerRequest(en, request('<>!!'))).hits).toEqual([]);
