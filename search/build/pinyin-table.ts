@@ -22,8 +22,7 @@ export function commonChineseCharacters(): string[] {
  * character in a text and of the common characters (above): the browser's typo correction
  * (search/core/zh-pairs.ts) prefers characters that sound like the one typed. The index build
  * puts the readings of the index's own characters in the manifest and those of the other common
- * characters in the Chinese dictionary files, by character (index-build.ts). Build side only
- * (pinyin-pro is not shipped).
+ * characters in reading files of their own (index-build.ts). Build side only (pinyin-pro is not shipped).
  */
 export function pinyinTable(text: string): string {
   const sounds = new Map<string, string[]>();

@@ -89,6 +89,21 @@ function sectionRuns(sections: string[]): [string, number][] {
   return runs;
 }
 
+/**
+ * Readings (a pinyin table) split in two: those of the index's own characters, for the manifest
+ * (a correction's candidates are among them), and the others in `buckets` reading files, fetched
+ * only for a typed character the index lacks.
+ */
+function splitReadings(pinyin: string | undefined, indexChars: ReadonlySet<string>) {
+  const sounds = parseSounds(pinyin);
+  const own = new Map([...sounds].filter(([char]) => indexChars.has(char)));
+  const others = [...sounds].filter(([char]) => !indexChars.has(char));
+  const buckets = others.length > 0 ? Math.max(1, Math.round(others.length / CHARS_PER_READING_FILE)) : 0;
+  const files = Array.from({ length: buckets }, () => new Map<string, string[]>());
+  for (const [char, readings] of others) files[bucketOf(char, buckets)].set(char, readings);
+  return { own: formatSounds(own), files: files.map(formatSounds) };
+}
+
 function buildFiles(data: IndexData, lang: SearchLang, extras: { synonyms?: SynonymEntry[]; pinyin?: string }) {
   const files = new Map<string, string>();
   const sorted = [...data.counts].sort(byFrequency);
@@ -103,17 +118,9 @@ function buildFiles(data: IndexData, lang: SearchLang, extras: { synonyms?: Syno
 
   const hanFiles = han.length > 0 ? Math.max(1, Math.round(han.length / HAN_TERMS_PER_FILE)) : 0;
   const hanByBucket: [string, number][][] = Array.from({ length: hanFiles }, () => []);
-  // Readings: of the index's own characters in the manifest (a correction's candidates are among
-  // them), of other characters in files of their own, fetched only for a typed one the index lacks.
-  const sounds = parseSounds(extras.pinyin);
-  const indexChars = new Set(han.flatMap(([term]) => Array.from(term)));
-  const ownSounds = new Map([...sounds].filter(([char]) => indexChars.has(char)));
-  const otherChars = [...sounds.keys()].filter((char) => !indexChars.has(char));
-  const readingFiles = otherChars.length > 0 ? Math.max(1, Math.round(otherChars.length / CHARS_PER_READING_FILE)) : 0;
-  const otherSounds = Array.from({ length: readingFiles }, () => new Map<string, string[]>());
-  for (const char of otherChars) otherSounds[bucketOf(char, readingFiles)].set(char, sounds.get(char) ?? []);
-  otherSounds.forEach((bucketSounds, bucket) => {
-    files.set(indexFilePaths.readings(bucket), JSON.stringify(formatSounds(bucketSounds)));
+  const readings = splitReadings(extras.pinyin, new Set(han.flatMap(([term]) => Array.from(term))));
+  readings.files.forEach((table, bucket) => {
+    files.set(indexFilePaths.readings(bucket), JSON.stringify(table));
   });
   const endings: EndingFile[] = Array.from({ length: hanFiles }, () => []);
   for (const entry of han) {
@@ -194,9 +201,9 @@ function buildFiles(data: IndexData, lang: SearchLang, extras: { synonyms?: Syno
     wordFiles: [...latinFiles.keys()].sort(),
     hanFiles,
     phraseFiles,
-    readingFiles,
+    readingFiles: readings.files.length,
     synonyms: packSynonymRules(synonymRules(extras.synonyms ?? [])),
-    ...(extras.pinyin ? { pinyin: formatSounds(ownSounds) } : {}),
+    ...(extras.pinyin ? { pinyin: readings.own } : {}),
   };
   return { manifest, files };
 }

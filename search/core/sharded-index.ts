@@ -60,7 +60,7 @@ export class ShardedIndex implements SearchableIndex {
   private readonly phraseIds = new Map<string, Set<number>>();
   private readonly pages = new Map<number, SearchRecord[]>();
   private readonly empty = new Map<number, number>();
-  /** Readings of Chinese characters: the manifest's, then those of each dictionary file as it arrives. */
+  /** Readings of Chinese characters: the manifest's, then those of each reading file as it is read. */
   private readonly sounds: Map<string, string[]>;
   private readonly readingsRead = new Set<number>();
   private readonly sectionOfPage: string[];

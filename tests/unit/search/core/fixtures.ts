@@ -1,25 +1,8 @@
+import { extractedPage } from '../../../../search/build/warm-up-index';
 import type { SearchPage } from '../../../../search/core/types';
 
 /** Builds a page the way Rspress extracts it: blocks joined by blank lines, charIndex at each heading. */
-export function fixturePage(
-  routePath: string,
-  lang: 'en' | 'zh',
-  title: string,
-  blocks: (string | { heading: string; id: string; depth?: number })[],
-): SearchPage {
-  let content = '';
-  const toc: SearchPage['toc'] = [];
-  for (const block of blocks) {
-    if (content) content += '\n\n';
-    if (typeof block === 'string') {
-      content += block;
-    } else {
-      toc.push({ text: block.heading, id: block.id, depth: block.depth ?? 2, charIndex: content.length });
-      content += block.heading;
-    }
-  }
-  return { routePath, lang, title, content, toc };
-}
+export const fixturePage = extractedPage;
 
 /** A small bilingual corpus covering the relevance cases the dialog must get right. */
 export const fixturePages: SearchPage[] = [
