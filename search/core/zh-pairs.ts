@@ -29,6 +29,11 @@ export interface PairStatistics {
  * work on words from a dictionary, and Chinese queries have no spaces; this
  * needs only the pairs the index already holds.
  */
+/**
+ * A pair below this cohesion occurs only where two words meet: typed alone, it
+ * is not a word of the site (部属, a same-sound slip for 部署, is in 全部属性 once).
+ */
+const STRADDLING_COHESION = 0.05;
 /** A character that makes this share of its one-sided neighbour's pairs is tried whatever its sound. */
 const DOMINANT_SHARE = 0.8;
 
@@ -106,7 +111,10 @@ export class ChinesePairs {
       const counts = pairs.map((pair) => this.pairs.count(pair));
       // Corrections are looked for once every pair of the run is known.
       if (counts.some((count) => count === undefined)) return;
-      const missing = counts.map((count) => !count);
+      // A two-character run the pages hold only across a word boundary (部属 in 全部属性) is a slip too.
+      const missing = counts.map(
+        (count, p) => !count || (chars.length === 2 && this.pairs.cohesion(pairs[p]) < STRADDLING_COHESION),
+      );
       if (!missing.some(Boolean)) return;
       const found: { i: number; char: string; sameSound: boolean; score: number }[] = [];
       chars.forEach((_, i) => {

@@ -199,6 +199,16 @@ describe('embedded search', () => {
     const index = shardedIndex('zh', records, { pinyin: pinyinTable(JSON.stringify(records)) });
     expect((await answerRequest(index, request('预揽'))).hits[0].url).toBe('/guide/preview');
   });
+  it('corrects a two-character slip that the pages hold only where two words meet', async () => {
+    // 部属 (a same-sound slip for 部署) is in 全部属性, across 全部 | 属性: it is not a word of the site.
+    const often = (text: string) => Array.from({ length: 30 }, (_, i) => `${text}${i}。`);
+    const records = [
+      fixturePage('/guide/deploy', 'zh', '部署', often('把构建产物部署到静态托管服务')),
+      fixturePage('/guide/link', 'zh', '链接组件', ['它接受 a 标签的全部属性。', ...often('每个页面都有归属')]),
+    ].flatMap((page) => buildSearchRecords(page, { lvl0: 'Guide' }));
+    const index = shardedIndex('zh', records, { pinyin: pinyinTable(JSON.stringify(records)) });
+    expect((await answerRequest(index, request('部属'))).hits[0].url).toBe('/guide/deploy');
+  });
   it('searches the URL slug like a title word', async () => {
     const page = fixturePage('/plugin/official-plugins/client-redirects', 'en', 'Moved pages', [
       'Old links keep working.',

@@ -8,11 +8,11 @@ import { readRelevanceSet } from '../../../../search/relevance/report';
  * (both sets, tuning and held out), over the index of the last build: `npm test`
  * builds before it runs the unit tests. The floors are the figures measured when
  * the ranking last changed, so that a change that makes search worse fails here;
- * raise them when it gets better (`npm run bench:search -- --relevance`). They were lowered once, when
- * the third held-out set joined the tuning set and a fourth, harder one (mostly concept, question and
- * typo queries) became the held-out set: the same ranking scored less on the larger set.
+ * raise them when it gets better (`npm run bench:search -- --relevance`). The English floor was lowered
+ * twice, each time a held-out set joined the tuning set and a new, harder one (mostly concept and
+ * question queries) became the held-out set: the same ranking scores less on the larger set.
  */
-const MRR_FLOOR = { en: 0.93, zh: 0.925 } as const;
+const MRR_FLOOR = { en: 0.925, zh: 0.93 } as const;
 
 describe.each(['en', 'zh'] as const)('search relevance (%s)', (lang) => {
   let result: Awaited<ReturnType<typeof evaluate>>;
