@@ -24,17 +24,25 @@ export interface RunResult {
 
 /** Port of the `rspress dev` checks; the dev server moves to the next free one when it is taken. */
 const DEV_PORT = '4421';
+/** Port of the `rspress preview` run; stopped at its time limit like the dev server. */
+const PREVIEW_PORT = '4423';
 
 export const fixtureRuns: FixtureRun[] = [
   { name: 'one-language build', cwd: 'one-language', args: ['build'], timeoutMs: 120_000 },
   { name: 'two-languages build', cwd: 'two-languages', args: ['build'], timeoutMs: 120_000 },
   { name: 'two-languages-untitled build', cwd: 'two-languages-untitled', args: ['build'], timeoutMs: 120_000 },
   { name: 'parity build', cwd: 'parity', args: ['build'], timeoutMs: 120_000 },
+  { name: 'quirks build', cwd: 'quirks', args: ['build'], timeoutMs: 120_000 },
+  { name: 'quirks preview', cwd: 'quirks', args: ['preview', '--port', PREVIEW_PORT], timeoutMs: 6_000 },
+  { name: 'no-config build', cwd: 'no-config', args: ['build'], timeoutMs: 120_000 },
+  { name: 'csr-llms build', cwd: 'csr-llms', args: ['build'], timeoutMs: 120_000 },
+  { name: 'global-named build', cwd: 'global-named', args: ['build'], timeoutMs: 120_000 },
   { name: 'parity dev', cwd: 'parity', args: ['dev', '--port', DEV_PORT], timeoutMs: 30_000 },
   { name: 'eject list', cwd: 'eject', args: ['eject'], timeoutMs: 30_000 },
   { name: 'eject Search', cwd: 'eject', args: ['eject', 'Search'], timeoutMs: 30_000 },
   { name: 'eject HomeFooter', cwd: 'eject', args: ['eject', 'HomeFooter'], timeoutMs: 30_000 },
   { name: 'eject Layout', cwd: 'eject', args: ['eject', 'Layout'], timeoutMs: 30_000 },
+  { name: 'eject build', cwd: 'eject', args: ['build'], timeoutMs: 60_000 },
 ];
 
 export interface BehaviourContext {

@@ -25,6 +25,11 @@ export function builtFile(site: string, file: string): string {
   return readFileSync(path.join(buildOutput(site), file), 'utf8');
 }
 
+/** A file of the temporary copy of the sites, relative to it ('quirks/hooks.log'). */
+export function siteFile(file: string): string {
+  return readFileSync(path.join(dir, file), 'utf8');
+}
+
 /** File names in a folder of the temporary copy of the sites ([] when the folder does not exist). */
 export function listFiles(folder: string): string[] {
   const full = path.join(dir, folder);

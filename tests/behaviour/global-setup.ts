@@ -64,7 +64,7 @@ export default async function setup(project: TestProject) {
   const started = performance.now();
   const dir = mkdtempSync(path.join(tmpdir(), 'rspress-behaviour-'));
   cpSync(sitesDir, dir, { recursive: true });
-  mkdirSync(path.join(dir, 'eject'));
+  mkdirSync(path.join(dir, 'eject'), { recursive: true });
   for (const sample of docSamples) {
     // A page without its sample builds without that file; the check that reads the sample names the page.
     try {

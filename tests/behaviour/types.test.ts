@@ -24,6 +24,16 @@ export const unlabelled: SideMetaItem = { type: 'dir-section-header', name: 'gui
   'layout-hero-actions.tsx': `import { Layout } from '@rspress/core/theme';
 export const layout = <Layout beforeHeroActions={<p>accepted</p>} afterHeroActions={<p>accepted</p>} />;
 `,
+  'before-search.ts': `import type { BeforeSearch } from '@rspress/core/theme';
+export const sync: BeforeSearch = (query) => (query ? query.trim() : undefined);
+export const asyncString: BeforeSearch = async (query) => query.trim();
+export const asyncNothing: BeforeSearch = async (query) => { if (query) return; };
+`,
+  'rss-test.ts': `import { pluginRss } from '@rspress/plugin-rss';
+export const strings = pluginRss({ siteUrl: 'https://example.com', feed: [{ id: 'a', test: ['/a/', /^\\/b\\//] }] });
+export const fn = pluginRss({ siteUrl: 'https://example.com', feed: [{ id: 'b', test: (page) => page.routePath.startsWith('/b/') }] });
+export const fnInArray = pluginRss({ siteUrl: 'https://example.com', feed: [{ id: 'c', test: [(page: { routePath: string }) => page.routePath.startsWith('/c/')] }] });
+`,
   'match-path.ts': `import { matchPath } from '@rspress/core/runtime';
 export const id: string | undefined = matchPath('/user/:id', '/user/42')?.params.id;
 `,
@@ -88,6 +98,29 @@ describe('types of the installed @rspress/core', () => {
         en: ['(required for `section-header`, `dir-section-header` and `custom-link`)'],
         zh: ['（`section-header`、`dir-section-header` 和 `custom-link` 必填）'],
       },
+    });
+  });
+
+  it('guide/advanced/custom-search.md#search-hooks: an async beforeSearch must return a string', () => {
+    expect(errorsOf('before-search.ts')).toEqual([expect.stringMatching(/^4: TS2322 .*Promise<void>/)]);
+    expectDocs({
+      at: 'guide/advanced/custom-search.md#search-hooks',
+      states: {
+        en: ['`(query: string) => string \\| void \\| Promise<string>`', 'an `async` hook must always return one'],
+        zh: ['`(query: string) => string \\| void \\| Promise<string>`', '`async` 钩子每次都必须返回字符串'],
+      },
+    });
+  });
+
+  it("plugin/official-plugins/rss.md#channel-options: test's array holds strings and RegExps only", () => {
+    expect(errorsOf('rss-test.ts')).toEqual([expect.stringMatching(/^4: TS2322 /)]);
+    expectDocs({
+      at: 'plugin/official-plugins/rss.md#channel-options',
+      states: {
+        en: ['`string \\| RegExp \\| (string \\| RegExp)[] \\| ((page: PageIndexInfo) => boolean)`'],
+        zh: ['`string \\| RegExp \\| (string \\| RegExp)[] \\| ((page: PageIndexInfo) => boolean)`'],
+      },
+      never: { en: ['or an array of them'], zh: ['或它们组成的数组'] },
     });
   });
 

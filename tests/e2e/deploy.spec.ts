@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildRoot } from '../support/built-site';
+import { claimProblems } from '../support/doc-claims';
 import { pageCode } from '../support/titled-code';
 import { expect, test } from './fixtures';
 
@@ -82,4 +83,29 @@ test('every file under static/ has a content hash in its name or in the name of 
   expect(files.length).toBeGreaterThan(100);
   const hashed = (segment: string) => /\.[0-9a-f]{8,}(\.|$)/.test(segment);
   expect(files.filter((file) => !file.split(path.sep).some(hashed))).toEqual([]);
+});
+
+test('rspress preview answers an unknown path with the home page, as the deploy and client-redirects pages say', async ({
+  request,
+}) => {
+  // The Playwright web server is `rspress preview` (playwright.config.ts): Rsbuild's preview falls back to index.html.
+  const missing = await request.get('/no/such/page');
+  expect(missing.status()).toBe(200);
+  expect(await missing.text()).toContain('<title>Rspress - Static site generator for documentation</title>');
+  expect(
+    claimProblems({
+      at: 'guide/basic/deploy.md#common-mistakes',
+      states: { en: ['answers unknown paths with the home page'] },
+    }),
+  ).toEqual([]);
+  expect(
+    claimProblems({
+      at: 'plugin/official-plugins/client-redirects.md#how-it-works',
+      states: {
+        en: ["`rspress preview` answers them with the home page's HTML"],
+        zh: ['`rspress preview` 则返回首页的 HTML'],
+      },
+      never: { en: ['(and `rspress preview`) serve it'], zh: ['（以及 `rspress preview`）'] },
+    }),
+  ).toEqual([]);
 });

@@ -1,9 +1,10 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { mergeDocConfig, type UserConfig } from '@rspress/core';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../support/config-reference';
+import { claimProblems } from '../support/doc-claims';
 import { type Language, languages, readPage } from '../support/docs-source';
 import { createFixtureSite, type FixtureSite } from '../support/fixture-site';
 import { pageCode, pageCodes } from '../support/titled-code';
@@ -145,6 +146,51 @@ describe("the page's scripts, run in a scratch project", () => {
     expect(served.status, served.output).toBe(0);
     expect(served.output).toMatch(/^200$/m);
     expect(served.output).toContain('http://localhost:4457/');
+  }, 60_000);
+
+  it('build() needs NODE_ENV=production, which the build-docs.mjs script sets: base and hydration', () => {
+    if (!fixture) return expect.fail('the scratch project was not created');
+    const script = pageCode('en', PAGE, 'scripts/build-docs.mjs');
+    const noEnvLine = "process.env.NODE_ENV = 'production';\n";
+    expect(script).toContain(noEnvLine);
+    const withBase = script.replace("outDir: 'dist/docs'", "outDir: 'dist/docs', base: '/repo/'");
+    writeFileSync(path.join(fixture.dir, 'scripts/with-env.mjs'), withBase);
+    writeFileSync(path.join(fixture.dir, 'scripts/without-env.mjs'), withBase.replace(noEnvLine, ''));
+    const outcome = (script: string) => {
+      // The test runner sets NODE_ENV=test; a reader's terminal usually has none.
+      const result = fixture?.node(script, { NODE_ENV: '' });
+      expect(result?.status, result?.output).toBe(0);
+      const dist = path.join(fixture?.dir ?? '', 'dist/docs');
+      const scripts = [...readFileSync(path.join(dist, 'index.html'), 'utf8').matchAll(/<script[^>]* src="([^"]*)"/g)];
+      const js = readdirSync(path.join(dist, 'static/js'))
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => readFileSync(path.join(dist, 'static/js', file), 'utf8'))
+        .join('\n');
+      return { sources: scripts.map((match) => match[1]), hydrates: js.includes('hydrateRoot') };
+    };
+    const set = outcome('scripts/with-env.mjs');
+    expect(set.sources.length).toBeGreaterThan(0);
+    expect(
+      set.sources.every((src) => src.startsWith('/repo/static/')),
+      set.sources.join(' '),
+    ).toBe(true);
+    expect(set.hydrates, 'the browser code hydrates the HTML').toBe(true);
+    const unset = outcome('scripts/without-env.mjs');
+    expect(
+      unset.sources.every((src) => src.startsWith('/static/')),
+      unset.sources.join(' '),
+    ).toBe(true);
+    expect(unset.hydrates, 'the browser code renders from scratch').toBe(false);
+    expect(
+      claimProblems({
+        at: 'api/javascript-api.md#build',
+        states: {
+          en: ['Set `NODE_ENV` to `production` before the call'],
+          zh: ['调用前要像命令行那样把 `NODE_ENV` 设为 `production`'],
+        },
+        never: { en: ['`build()` does not need `NODE_ENV`'], zh: ['`build()` 不依赖 `NODE_ENV`'] },
+      }),
+    ).toEqual([]);
   }, 60_000);
 
   it('the config function receives { env, command, envMode }, and an error in it stops the command', () => {

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { builtFile, expectDocs, run, siteFile } from './fixtures';
+
+// Behaviours the pages warn readers about, each built once: `quirks` (two languages, _nav.json and _meta.json files),
+// `no-config` (no rspress.config.ts), `csr-llms` (ssg: false, llms: true and an RSS feed) and `global-named` (a global
+// component without a default export).
+describe('pitfalls the pages describe', () => {
+  it('guide/default-theme/navbar.md#define-the-items-in-nav-json: a /zh link in docs/zh/_nav.json gets a second prefix', () => {
+    const links = [...builtFile('quirks', 'zh/guide/a.html').matchAll(/href="(\/zh\/[^"]*)"/g)].map(
+      (match) => match[1],
+    );
+    expect(links, 'an unprefixed link gets /zh').toContain('/zh/guide/a.html');
+    expect(links, 'a prefixed link gets it again').toContain('/zh/zh/guide/a.html');
+    expectDocs({
+      at: 'guide/default-theme/navbar.md#define-the-items-in-nav-json',
+      states: { en: ['becomes `/zh/zh/...`, a 404'], zh: ['会变成 `/zh/zh/...`，打开就是 404'] },
+      never: {
+        en: ['a link that already starts with `/zh` and external URLs are left alone'],
+        zh: ['已经以 `/zh` 开头的链接和外部地址保持不变'],
+      },
+    });
+  });
+
+  it('guide/default-theme/doc-page.md#common-mistakes: a page left out of the sidebar links to its first item', () => {
+    const footer = builtFile('quirks', 'guide/hidden.html').match(/<div class="rp-prev-next-page">[\s\S]*?<\/a>/)?.[0];
+    expect(footer, 'the footer has one link').toMatch(/href="\/guide\/a\.html" class="[^"]*rp-prev-next-page__next/);
+    expect(footer).toContain('First page');
+    expect(builtFile('quirks', 'guide/b.html'), 'a listed page does not link to it').not.toContain(
+      '/guide/hidden.html"',
+    );
+    expectDocs({
+      at: 'guide/default-theme/doc-page.md#common-mistakes',
+      states: { en: ["is nobody's neighbour, and its own footer offers only"], zh: ['它自己的页脚只有一个“下一页”'] },
+    });
+  });
+
+  it('guide/default-theme/overview-page.md#what-the-layout-changes: filter, own text, then the list', () => {
+    const html = builtFile('quirks', 'guide/api/index.html');
+    const main = html.slice(html.indexOf('<h1'));
+    const order = ['rp-overview-search', 'OWN_TEXT', 'rp-overview-group'].map((marker) => main.indexOf(marker));
+    expect(order.every((position) => position >= 0)).toBe(true);
+    expect(
+      [...order].sort((a, b) => a - b),
+      'in this order',
+    ).toEqual(order);
+    expectDocs({
+      at: 'guide/default-theme/overview-page.md#what-the-layout-changes',
+      states: {
+        en: ['shows the filter box above its own text and the list of pages after it'],
+        zh: ['在正文之前显示筛选框'],
+      },
+    });
+  });
+
+  it('guide/basic/conventional-route.md#common-mistakes: dup.md next to dup/index.md is never shown', () => {
+    for (const file of ['dup.html', 'dup/index.html']) {
+      const body = builtFile('quirks', file).split('</head>')[1];
+      expect(body, `${file} shows dup/index.md`).toContain('INDEX_TEXT');
+      expect(body, `${file} does not show dup.md`).not.toContain('LEAF_TEXT');
+    }
+    expect(run('quirks build').exitCode).toBe(0);
+    expect(run('quirks build').output, 'no warning').not.toMatch(/warn|error/i);
+    expectDocs({
+      at: 'guide/basic/conventional-route.md#common-mistakes',
+      states: { en: ['builds without a word, but do not keep both'], zh: ['构建不会报任何错，但不要这样放'] },
+      never: { en: ['two different routes'], zh: ['两条不同的路由'] },
+    });
+  });
+
+  it('plugin/system/plugin-api.md#lifecycle: rspress preview runs config and addRuntimeModules only', () => {
+    const lines = siteFile('quirks/hooks.log').trim().split('\n');
+    const hooksOf = (command: string) =>
+      lines.filter((line) => line.startsWith(`${command} `)).map((line) => line.slice(command.length + 1));
+    expect(hooksOf('build'), 'the build, for comparison').toEqual(
+      expect.arrayContaining([
+        'config',
+        'addPages',
+        'routeGenerated',
+        'beforeBuild',
+        'addRuntimeModules',
+        'afterBuild',
+      ]),
+    );
+    expect(run('quirks preview').output, 'the preview server started').toContain('4423');
+    expect(hooksOf('preview')).toEqual(['config', 'root is absolute', 'addRuntimeModules']);
+    expect(hooksOf('build'), 'the CLI resolves root before the config hooks').toContain('root is absolute');
+    expectDocs({
+      at: 'plugin/system/plugin-api.md#lifecycle',
+      states: {
+        en: ['`rspress preview` runs steps 1 and 2, then step 7'],
+        zh: ['`rspress preview` 执行第 1、2 步，再执行第 7 步'],
+      },
+      never: { en: ['only runs steps 1 and 2'], zh: ['只执行第 1、2 步'] },
+    });
+    expectDocs({
+      at: 'plugin/system/plugin-api.md#config',
+      states: { en: ['`root` (an absolute path under the commands'], zh: ['`root`（通过命令行运行时是绝对路径'] },
+    });
+  });
+
+  it('api/commands.md: eject never loads the config file', () => {
+    const loaded = 'eject folder config loaded';
+    expect(run('eject build').output, 'rspress build in the same folder loads it').toContain(loaded);
+    for (const name of ['eject list', 'eject Search', 'eject HomeFooter'])
+      expect(run(name).output, name).not.toContain(loaded);
+    expectDocs({
+      at: 'api/commands.md#commands',
+      states: {
+        en: ['while `eject` never reads one and ignores `--config`'],
+        zh: ['`eject` 则从不读取配置文件，也会忽略 `--config`'],
+      },
+      never: { en: ['Every command first prints the banner `🔥 Rspress v2.0.22`, then loads the config file'] },
+    });
+  });
+
+  it('guide/start/getting-started.mdx#write-the-first-page: no config file, no site title', () => {
+    expect(run('no-config build').output).toContain('No config file found');
+    const html = builtFile('no-config', 'index.html');
+    expect(html).toContain('<title>Hello Rspress</title>');
+    expect(html).toMatch(/rp-nav__title__link[^>]*><span>Home<\/span>/);
+    expectDocs({
+      at: 'guide/start/getting-started.mdx#write-the-first-page',
+      states: { en: ['and no site title'], zh: ['也没有站点标题'] },
+      never: { en: ['site title `Rspress`'], zh: ['站点标题为 `Rspress`'] },
+    });
+  });
+
+  it('api/config/config-build.md#ssg: llms does not pre-render pages when ssg is false', () => {
+    expect(builtFile('csr-llms', 'blog/post.html'), 'an empty shell').not.toContain('bold');
+    expect(builtFile('csr-llms', 'blog/post.md')).toContain('Some **bold** text');
+    expect(builtFile('csr-llms', 'llms.txt')).toContain('/blog/post.md');
+    expectDocs({
+      at: 'api/config/config-build.md#ssg',
+      states: { en: ['does not change that'], zh: ['不会改变这一点'] },
+      never: { en: ['pre-rendered whatever `ssg` says'], zh: ['页面都会预渲染'] },
+    });
+    expectDocs({
+      at: 'plugin/official-plugins/llms.md#what-it-generates',
+      states: {
+        en: ['written even with `ssg: false`, but the HTML is not'],
+        zh: ['Markdown 文件照样生成，但 HTML 不会'],
+      },
+      never: { en: ['also turns on SSG'], zh: ['会同时开启 SSG'] },
+    });
+  });
+
+  it('plugin/official-plugins/rss.md#what-goes-into-an-item: without HTML, the content is the search text', () => {
+    const content = builtFile('csr-llms', 'rss/blog.xml').match(/<content type="html"><!\[CDATA\[([\s\S]*?)\]\]>/)?.[1];
+    expect(content).toBe('Some bold text and a link.');
+    expectDocs({
+      at: 'plugin/official-plugins/rss.md#what-goes-into-an-item',
+      states: { en: ['else its search text'], zh: ['最后是页面的搜索文本'] },
+      never: { en: ['else its Markdown text'], zh: ['最后是 Markdown 原文'] },
+    });
+  });
+
+  it('guide/basic/use-mdx/components.mdx#components-on-every-page: a named export alone stops the build', () => {
+    const result = run('global-named build');
+    expect(result.exitCode).not.toBe(0);
+    expect(result.output).toContain("export 'default' (imported as 'Alert') was not found");
+    expectDocs({
+      at: 'guide/basic/use-mdx/components.mdx#components-on-every-page',
+      states: {
+        en: ["``export 'default' (imported as 'Alert') was not found``"],
+        zh: ["``export 'default' (imported as 'Alert') was not found``"],
+      },
+      never: { en: ['leaves `Alert` undefined'], zh: ['`Alert` 会是 undefined'] },
+    });
+  });
+});

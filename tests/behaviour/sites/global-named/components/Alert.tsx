@@ -1,0 +1,3 @@
+export function Alert() {
+  return <p>Alert</p>;
+}
