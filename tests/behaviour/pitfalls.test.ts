@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { builtFile, expectDocs, run, siteFile } from './fixtures';
 
 // Behaviours the pages warn readers about, each built once: `quirks` (two languages, _nav.json and _meta.json files),
-// `no-config` (no rspress.config.ts), `csr-llms` (ssg: false, llms: true and an RSS feed) and `global-named` (a global
+// `no-config` (no rspress.config.ts), `nav-config` (locale titles with a nav in themeConfig, a head option), `csr-llms` (ssg: false, llms: true and an RSS feed) and `global-named` (a global
 // component without a default export).
 describe('pitfalls the pages describe', () => {
   it('guide/default-theme/navbar.md#define-the-items-in-nav-json: a /zh link in docs/zh/_nav.json gets a second prefix', () => {
@@ -49,6 +49,62 @@ describe('pitfalls the pages describe', () => {
         en: ['shows the filter box above its own text and the list of pages after it'],
         zh: ['在正文之前显示筛选框'],
       },
+    });
+  });
+
+  it('api/config/config-frontmatter.md#frontmatter-description: overview pages do not show descriptions', () => {
+    expect(builtFile('quirks', 'guide/api/item.html'), 'the page itself has it').toContain('ITEM-DESC-UNIQUE');
+    expect(builtFile('quirks', 'guide/api/index.html'), 'the overview that lists it').not.toContain('ITEM-DESC-UNIQUE');
+    expectDocs({
+      at: 'api/config/config-frontmatter.md#frontmatter-description',
+      states: { en: ['overview pages list titles and headings only'], zh: ['概览页只列出标题和小标题，不显示描述'] },
+      never: { en: ['meta tags and for overview pages'], zh: ['也会显示在概览页中'] },
+    });
+  });
+
+  it('api/config/config-build.md#markdown-extractdescription: the text under the # heading, none without one', () => {
+    const description = (file: string) =>
+      builtFile('nav-config', file).match(/<meta name="description" content="([^"]*)">/)?.[1];
+    expect(description('guide.html')).toBe('First paragraph PARA-ONE. Second paragraph PARA-TWO. list item LIST-ITEM');
+    expect(description('no-h1.html'), 'no # heading: the site description').toBe('SITE-DESC');
+    expectDocs({
+      at: 'api/config/config-build.md#markdown-extractdescription',
+      states: {
+        en: ['between its `#` heading and its first `##` heading'],
+        zh: ['取 `#` 标题与第一个 `##` 标题之间的段落和列表'],
+      },
+      never: { en: ['from its first paragraph'], zh: ['从第一段正文中提取'] },
+    });
+  });
+
+  it('api/config/config-basic.md#locales: with a nav in themeConfig, a locale title in locales is not used', () => {
+    const zh = builtFile('nav-config', 'zh/guide.html');
+    expect(zh).toMatch(/rp-nav__title__link[^>]*><span>SiteTitle<\/span>/);
+    expect(zh).not.toContain('ZH-LocaleTitle');
+    expectDocs({
+      at: 'api/config/config-basic.md#locales',
+      states: {
+        en: ['once `themeConfig` sets `nav` or `sidebar`'],
+        zh: ['`themeConfig` 一旦设置了 `nav` 或 `sidebar`'],
+      },
+    });
+  });
+
+  it('api/config/config-basic.md#head: the head option is not in the generated 404.html', () => {
+    expect(builtFile('nav-config', 'guide.html')).toContain('<meta name="x-head-option" content="yes">');
+    expect(builtFile('nav-config', '404.html')).not.toContain('x-head-option');
+    expectDocs({
+      at: 'api/config/config-basic.md#head',
+      states: { en: ['not of the `404.html` that Rspress generates'], zh: ['Rspress 生成的 `404.html` 不会带上它们'] },
+      never: { en: ['of every generated HTML file'], zh: ['每个生成的 HTML 文件'] },
+    });
+  });
+
+  it('api/client-api/api-components.mdx#sourcecode: the link text is "Source Code"', () => {
+    expect(builtFile('quirks', 'guide/b.html')).toContain('rp-source-code__text">Source Code<');
+    expectDocs({
+      at: 'api/client-api/api-components.mdx#sourcecode',
+      states: { en: ['A compact "Source Code" link'] },
     });
   });
 
@@ -129,9 +185,10 @@ describe('pitfalls the pages describe', () => {
     expect(builtFile('csr-llms', 'blog/post.html'), 'an empty shell').not.toContain('bold');
     expect(builtFile('csr-llms', 'blog/post.md')).toContain('Some **bold** text');
     expect(builtFile('csr-llms', 'llms.txt')).toContain('/blog/post.md');
+    expect(run('csr-llms build').output, 'without the ssg: false message').not.toContain('`ssg: false` detected');
     expectDocs({
       at: 'api/config/config-build.md#ssg',
-      states: { en: ['does not change that'], zh: ['不会改变这一点'] },
+      states: { en: ['but the message is not printed'], zh: ['只是不会打印这条提示'] },
       never: { en: ['pre-rendered whatever `ssg` says'], zh: ['页面都会预渲染'] },
     });
     expectDocs({
