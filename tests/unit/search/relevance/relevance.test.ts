@@ -8,11 +8,11 @@ import { readRelevanceSet } from '../../../../search/relevance/report';
  * (both sets, tuning and held out), over the index of the last build: `npm test`
  * builds before it runs the unit tests. The floors are the figures measured when
  * the ranking last changed, so that a change that makes search worse fails here;
- * raise them when it gets better (`npm run bench:search -- --relevance`). The English floor was lowered
- * twice, each time a held-out set joined the tuning set and a new, harder one (mostly concept and
+ * raise them when it gets better (`npm run bench:search -- --relevance`). They were lowered
+ * a few times, each time a held-out set joined the tuning set and a new, harder one (mostly concept and
  * question queries) became the held-out set: the same ranking scores less on the larger set.
  */
-const MRR_FLOOR = { en: 0.935, zh: 0.93 } as const;
+const MRR_FLOOR = { en: 0.935, zh: 0.92 } as const;
 
 describe.each(['en', 'zh'] as const)('search relevance (%s)', (lang) => {
   let result: Awaited<ReturnType<typeof evaluate>>;
