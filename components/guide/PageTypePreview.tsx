@@ -9,15 +9,18 @@ interface Parts {
   sidebar: boolean;
   outline: boolean;
   footer: boolean;
-  wide: boolean;
 }
 
-/** What the default theme's Layout and DocLayout render for each page type (front matter defaults). */
+/**
+ * What the default theme's Layout and DocLayout render for each page type (front matter defaults). `doc-wide`
+ * looks like `doc` until `sidebar: false` and `outline: false` free their columns: the sidebar's and the outline's
+ * margins still follow the content's usual maximum width.
+ */
 const PARTS: Record<PageType, Parts> = {
-  doc: { navbar: true, sidebar: true, outline: true, footer: true, wide: false },
-  'doc-wide': { navbar: true, sidebar: true, outline: true, footer: true, wide: true },
-  custom: { navbar: true, sidebar: false, outline: false, footer: false, wide: false },
-  blank: { navbar: false, sidebar: false, outline: false, footer: false, wide: false },
+  doc: { navbar: true, sidebar: true, outline: true, footer: true },
+  'doc-wide': { navbar: true, sidebar: true, outline: true, footer: true },
+  custom: { navbar: true, sidebar: false, outline: false, footer: false },
+  blank: { navbar: false, sidebar: false, outline: false, footer: false },
 };
 
 export interface PageTypePreviewProps {
@@ -55,9 +58,7 @@ export function PageTypePreview({ labels }: PageTypePreviewProps) {
   const panelId = `${id}-panel`;
   const tabs = useRef(new Map<PageType, HTMLButtonElement>());
   const parts = PARTS[type];
-  const columns = [parts.sidebar ? '22%' : null, '1fr', parts.outline ? (parts.wide ? '14%' : '20%') : null]
-    .filter(Boolean)
-    .join(' ');
+  const columns = [parts.sidebar ? '22%' : null, '1fr', parts.outline ? '20%' : null].filter(Boolean).join(' ');
   const onKeyDown = (event: KeyboardEvent) => {
     const next = nextIndex(event.key, PAGE_TYPES.indexOf(type));
     if (next === undefined) return;

@@ -128,3 +128,53 @@ describe('builderConfig.plugins and inspecting the configuration (fixture builds
     }
   });
 });
+
+describe('the extended configuration of /guide/advanced/extend-build (fixture build)', { timeout: 120_000 }, () => {
+  let build: FixtureBuild;
+  beforeAll(async () => {
+    const extended = runnableConfig(blockStartingWith(EXTEND_BUILD, 'ts', "import path from 'node:path';"));
+    build = await runRspress(
+      {
+        // A site config with a plugin and a builderConfig of its own, like this site's.
+        'rspress.config.ts': `import { defineConfig } from ${projectModule('@rspress/core')};
+const meta = (name: string) => ({ tag: 'meta', attrs: { name, content: '1' }, head: true });
+export default defineConfig({
+  root: 'docs',
+  title: 'Base',
+  plugins: [{ name: 'base-plugin', builderConfig: { html: { tags: [meta('from-base-plugin')] } } }],
+  builderConfig: { html: { tags: [meta('from-base-builderconfig')] } },
+});
+`,
+        'rspress.extended.config.ts': extended,
+        'components/Demo.tsx': 'export default function Demo() {\n  return <span id="demo">demo</span>;\n}\n',
+        'components/notes.txt': 'notes as text\n',
+        'docs/index.mdx': [
+          "import Demo from '@demos/Demo';",
+          "import notes from '../components/notes.txt?raw';",
+          '',
+          '# Extended',
+          '',
+          '<Demo />',
+          '',
+          '<p id="channel">{import.meta.env.DOCS_CHANNEL}</p>',
+          '',
+          '<p id="notes">{notes}</p>',
+          '',
+        ].join('\n'),
+      },
+      { args: ['build', '-c', 'rspress.extended.config.ts'] },
+    );
+  });
+  afterAll(removeFixtures);
+
+  it('adds to the site config (its plugin and builderConfig stay), and ?raw imports a text file', () => {
+    expect(build.code, build.output).toBe(0);
+    const html = build.read('doc_build/index.html');
+    for (const name of ['docs-built-with', 'from-base-plugin', 'from-base-builderconfig']) {
+      expect(html, name).toContain(`<meta name="${name}"`);
+    }
+    expect(html).toContain('<span id="demo">demo</span>');
+    expect(html).toContain('<p id="channel">stable</p>');
+    expect(html).toContain('<p id="notes">notes as text\n</p>');
+  });
+});
