@@ -132,8 +132,10 @@ test.describe('a search index that cannot be loaded', () => {
     ] as const) {
       failure = name;
       await search(page, query);
+      // The request first: the error screen of the step before is still up until this one's answer replaces it.
+      // (A busy two-core machine running the suite on two workers has taken over 5 s to send it.)
+      await expect.poll(() => requests.includes(name), { timeout: 15_000 }).toBe(true);
       await expect(page.locator('.DocSearch-ErrorScreen')).toContainText(searchCases[0].errorTitle);
-      await expect.poll(() => requests.includes(name)).toBe(true);
     }
     // Unhandled rejections are reported a moment after the promise settles.
     await page.waitForTimeout(200);
