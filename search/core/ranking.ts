@@ -219,7 +219,10 @@ export const EN_FILLER_WORDS = new Set(
   (
     'how do does did doing done i im me my mine we us our can could what whats which who whom whose why where when ' +
     'should would shall will want wanna need way possible please is are am be been any some get ' +
-    'just single one specific certain particular per via each every also so than about own whole without within up between among across along around during through towards toward upon instead'
+    'just single one specific certain particular ' +
+    // Prepositions and particles: "separate docs per release", "why is my component showing up".
+    'per via each every also so than about own whole without within up between among across along around during ' +
+    'through towards toward upon instead'
   ).split(' '),
 );
 

@@ -16,6 +16,14 @@ export interface PairStatistics {
 }
 
 /**
+ * A pair below this cohesion occurs only where two words meet: typed alone, it
+ * is not a word of the site (部属, a same-sound slip for 部署, is in 全部属性 once).
+ */
+const STRADDLING_COHESION = 0.05;
+/** A character that makes this share of its one-sided neighbour's pairs is tried whatever its sound. */
+const DOMINANT_SHARE = 0.8;
+
+/**
  * Chinese typos: a pinyin input method gives a character of the same sound
  * (导行栏 for 导航栏, 布署 for 部署), and hand-writing or a stroke method one
  * that looks alike. Either way one character is wrong, and every character
@@ -29,14 +37,6 @@ export interface PairStatistics {
  * work on words from a dictionary, and Chinese queries have no spaces; this
  * needs only the pairs the index already holds.
  */
-/**
- * A pair below this cohesion occurs only where two words meet: typed alone, it
- * is not a word of the site (部属, a same-sound slip for 部署, is in 全部属性 once).
- */
-const STRADDLING_COHESION = 0.05;
-/** A character that makes this share of its one-sided neighbour's pairs is tried whatever its sound. */
-const DOMINANT_SHARE = 0.8;
-
 export class ChinesePairs {
   private readonly pairs: PairStatistics;
 
