@@ -7,8 +7,14 @@ import {
   type SearchRecord,
 } from './types';
 
-/** Longest text kept for one content record; longer sections are cut at a word boundary. */
-export const MAX_CONTENT_LENGTH = 2000;
+/**
+ * Longest text kept for one content record, in UTF-8 bytes: Algolia takes a record of up to 10 kB,
+ * and its hierarchy, URL and keywords need the rest. A longer section is cut at a word boundary.
+ * Every section of this site fits (the longest is about 4.8 kB); tests/unit/search/relevance/findable.test.ts
+ * checks that every name a page writes in code is found. (It was 2,000 characters: the ends of 25
+ * long English sections, 5 % of the text, were never indexed, and `tokenizeTimeLimit` found nothing.)
+ */
+export const MAX_CONTENT_BYTES = 8000;
 
 export interface RecordOptions {
   /** Top level of the hierarchy (the site section, e.g. "Guide"); DocSearch groups hits by it. */
@@ -26,12 +32,21 @@ function emptyHierarchy(lvl0: string, lvl1: string): Hierarchy {
   return { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
 }
 
+const utf8 = new TextEncoder();
+
 function clip(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= MAX_CONTENT_LENGTH) return flat;
-  const cut = flat.slice(0, MAX_CONTENT_LENGTH);
+  if (utf8.encode(flat).length <= MAX_CONTENT_BYTES) return flat;
+  let bytes = 0;
+  let end = 0;
+  for (const char of flat) {
+    bytes += utf8.encode(char).length;
+    if (bytes > MAX_CONTENT_BYTES) break;
+    end += char.length;
+  }
+  const cut = flat.slice(0, end);
   const space = cut.lastIndexOf(' ');
-  return space > MAX_CONTENT_LENGTH * 0.8 ? cut.slice(0, space) : cut;
+  return space > end * 0.8 ? cut.slice(0, space) : cut;
 }
 
 /** Drops the heading's own line from the start of its section. */

@@ -12,7 +12,7 @@ import { readRelevanceSet } from '../../../../search/relevance/report';
  * a few times, each time a held-out set joined the tuning set and a new, harder one (mostly concept and
  * question queries) became the held-out set: the same ranking scores less on the larger set.
  */
-const MRR_FLOOR = { en: 0.935, zh: 0.92 } as const;
+const MRR_FLOOR = { en: 0.93, zh: 0.92 } as const;
 
 describe.each(['en', 'zh'] as const)('search relevance (%s)', (lang) => {
   let result: Awaited<ReturnType<typeof evaluate>>;
