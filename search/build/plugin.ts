@@ -17,8 +17,14 @@ import { synonymsOf } from './synonym-table';
 
 /** Where the built index files live inside the output folder. */
 export const INDEX_DIR = 'static/search';
-/** Build facts for `npm run bench:search` (not shipped with the site). */
-export const BUILD_REPORT = path.join('node_modules', '.cache', 'site-search', 'build-report.json');
+/**
+ * Build facts for `npm run bench:search` (not shipped with the site), in the cache of the project that
+ * holds the output directory: a build of a fixture in a temporary folder leaves this site's report alone.
+ */
+export function buildReportPath(outDir = 'doc_build'): string {
+  return path.join(path.dirname(path.resolve(outDir)), 'node_modules', '.cache', 'site-search', 'build-report.json');
+}
+export const BUILD_REPORT = buildReportPath();
 
 export interface BuildReport {
   /** `file`: the manifest; `files`, `bytes` and `gzipBytes`: every file of the index (manifest included). */
@@ -195,8 +201,9 @@ export function pluginSiteSearch(settings: SiteSearchSettings): RspressPlugin {
         report.builtin[match[1]] = { file: name, bytes: (await stat(file)).size, gzipBytes: gzipSync(content).length };
         await rm(file);
       }
-      await mkdir(path.dirname(BUILD_REPORT), { recursive: true });
-      await writeFile(BUILD_REPORT, `${JSON.stringify(report, null, 2)}\n`);
+      const reportFile = buildReportPath(config.outDir);
+      await mkdir(path.dirname(reportFile), { recursive: true });
+      await writeFile(reportFile, `${JSON.stringify(report, null, 2)}\n`);
     },
   };
 }

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PageIndexInfo, UserConfig } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
-import { pluginSiteSearch, sectionOf } from '../../../../search/build/plugin';
+import { type BuildReport, buildReportPath, pluginSiteSearch, sectionOf } from '../../../../search/build/plugin';
 import type { IndexManifest } from '../../../../search/core/index-files';
 import { ShardedIndex } from '../../../../search/core/sharded-index';
 
@@ -116,5 +116,10 @@ describe('pluginSiteSearch', () => {
     writeFileSync(path.join(outDir, 'static', 'keep.json'), '{}');
     await plugin.afterBuild?.({ outDir } as UserConfig, true);
     expect(readdirSync(path.join(outDir, 'static'))).toEqual(['keep.json']);
+    // The build report goes to the cache of the project that was built, not to this site's.
+    expect(buildReportPath(outDir)).toBe(path.join(root, 'node_modules', '.cache', 'site-search', 'build-report.json'));
+    const written = JSON.parse(readFileSync(buildReportPath(outDir), 'utf8')) as BuildReport;
+    expect(written.builtin.en).toMatchObject({ file: 'search_index.en.abc123.json', bytes: 2 });
+    expect(buildReportPath()).toBe(path.resolve('node_modules', '.cache', 'site-search', 'build-report.json'));
   });
 });
