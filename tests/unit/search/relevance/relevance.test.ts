@@ -10,9 +10,10 @@ import { readRelevanceSet } from '../../../../search/relevance/report';
  * the ranking last changed, so that a change that makes search worse fails here;
  * raise them when it gets better (`npm run bench:search -- --relevance`). They were lowered
  * a few times, each time a held-out set joined the tuning set and a new, harder one (mostly concept and
- * question queries) became the held-out set: the same ranking scores less on the larger set.
+ * question queries) became the held-out set, or new concept and question queries joined the tuning set:
+ * the same ranking scores less on the larger set.
  */
-const MRR_FLOOR = { en: 0.93, zh: 0.92 } as const;
+const MRR_FLOOR = { en: 0.915, zh: 0.91 } as const;
 
 describe.each(['en', 'zh'] as const)('search relevance (%s)', (lang) => {
   let result: Awaited<ReturnType<typeof evaluate>>;
