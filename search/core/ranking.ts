@@ -1,5 +1,5 @@
 import type { Alternative, ParsedQuery, QueryUnit } from './query';
-import { matchAll, type SearchableIndex } from './term-index';
+import { editDistance, matchAll, type SearchableIndex } from './term-index';
 import { fuzzyDistance, indexTerms, isHanTerm } from './tokenize';
 import type { SearchRecord } from './types';
 
@@ -165,6 +165,15 @@ export const PHRASE_TEXT_CANDIDATES = 30;
  * has as typed ("frontmater") is covered fully by its corrections.
  */
 export const TYPO_COVERAGE = 0.5;
+/**
+ * Unless the word as typed is in at most RARE_AS_TYPED records and a word one slip away from it
+ * (an edit, or two letters swapped) in RARE_AS_TYPED_RATIO times as many: "deplyo", quoted once on
+ * the search page as a typo readers make, next to "deploy" on dozens of records. Then the typo
+ * matches count fully too, and the scores decide (the page about deploying has the word in its
+ * title). Two slips are too loose for this: "sample" is two from "same".
+ */
+export const RARE_AS_TYPED = 2;
+export const RARE_AS_TYPED_RATIO = 10;
 
 /** A synonym finds its pages, but the reader's own word, where the pages use it, comes first. */
 export const SYNONYM_WEIGHT = 0.8;
@@ -350,6 +359,11 @@ function keepsFirstLetters(terms: string[], matched: readonly string[]): boolean
   return terms.every((term) => matched.some((found) => found[0] === term[0]));
 }
 
+/** Whether a typo match is one slip (an edit or two letters swapped) from the single word typed. */
+function isCloseTypo(terms: string[], matched: readonly string[]): boolean {
+  return terms.length === 1 && matched.some((found) => found !== terms[0] && editDistance(terms[0], found, 1) <= 1);
+}
+
 /** Whether `words` occur one after the other in `terms`. */
 function containsRun(terms: string[], words: string[]): boolean {
   for (let start = 0; start + words.length <= terms.length; start++) {
@@ -390,7 +404,8 @@ export function rankRecords(index: SearchableIndex, query: ParsedQuery): RankedR
   const rarityPower = RARITY_POWER[index.lang] ?? 1;
   const perUnit = query.units.map((unit) => {
     const best = new Map<number, { score: number; quality: number; terms: readonly string[] }>();
-    let asTyped = false;
+    let asTyped = 0;
+    let byCloseTypo = 0;
     for (const alternative of unit.alternatives) {
       const results = matchAll(index, alternative.terms, {
         prefix: (term) => unit.prefix && !alternative.exact && (isHanTerm(term) ? term.length === 1 : true),
@@ -402,6 +417,7 @@ export function rankRecords(index: SearchableIndex, query: ParsedQuery): RankedR
       const weight = alternative.weight * unit.weight * alternativeScale(unit, alternative);
       // Records that matched the same terms share their list (term-index.ts): each list is checked once.
       const qualityOf = new Map<readonly string[], number>();
+      const closeTypo = new Map<readonly string[], boolean>();
       results.forEach((result, id) => {
         let quality = qualityOf.get(result.terms);
         if (quality === undefined) {
@@ -413,7 +429,15 @@ export function rankRecords(index: SearchableIndex, query: ParsedQuery): RankedR
           qualityOf.set(result.terms, quality);
         }
         if (quality === 0) return;
-        asTyped ||= quality === 1;
+        if (quality === 1) asTyped++;
+        else {
+          let close = closeTypo.get(result.terms);
+          if (close === undefined) {
+            close = isCloseTypo(alternative.terms, result.terms);
+            closeTypo.set(result.terms, close);
+          }
+          if (close) byCloseTypo++;
+        }
         const score = result.score * weight;
         const previous = best.get(id);
         if (!previous || previous.score < score) {
@@ -424,7 +448,10 @@ export function rankRecords(index: SearchableIndex, query: ParsedQuery): RankedR
       });
     }
     // A misspelt word that no record has as typed is matched only by typos: those count fully.
-    if (!asTyped) for (const match of best.values()) match.quality = 1;
+    // So is one that a record or two have as typed, one slip away from a word many more have (RARE_AS_TYPED).
+    if (asTyped === 0 || (asTyped <= RARE_AS_TYPED && byCloseTypo >= RARE_AS_TYPED_RATIO * asTyped)) {
+      for (const match of best.values()) match.quality = 1;
+    }
     // A unit no record matches cannot tell records apart: it weighs nothing (the query is relaxed).
     const weight = best.size > 0 ? unit.size * unit.weight * Math.log(1 + total / best.size) ** rarityPower : 0;
     return { best, weight };

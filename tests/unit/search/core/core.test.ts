@@ -130,6 +130,24 @@ describe('embedded search', () => {
     expect(await urls(en, 'fronmatter')).toContain('/api/config/config-frontmatter');
     expect((await urls(en, 'depl'))[0]).toMatch(/^\/guide\/basic\/deploy/);
   });
+  it('takes a slip that a page quotes once for the word many pages have', async () => {
+    const sections = Array.from({ length: 12 }, (_, i) => [
+      { heading: `Deploy target ${i}`, id: `target-${i}` },
+      `How to deploy the site to host number ${i}.`,
+    ]);
+    const records = [
+      fixturePage('/guide/basic/deploy', 'en', 'Deploy', ['Upload the output folder.', ...sections.flat()]),
+      fixturePage('/guide/advanced/custom-search', 'en', 'Custom search', [
+        'The benchmark types deplyo and sample queries.',
+      ]),
+      fixturePage('/guide/basic/same', 'en', 'Same origin', ['The same host serves the same files.']),
+    ].flatMap((page) => buildSearchRecords(page, { lvl0: 'Guide' }));
+    const index = shardedIndex('en', records);
+    // "deplyo" is on one record as typed, "deploy" (two letters swapped) on twelve times as many.
+    expect((await urls(index, 'deplyo'))[0]).toBe('/guide/basic/deploy');
+    // "same" is two edits from "sample": the record that has the word as typed stays first.
+    expect((await urls(index, 'sample'))[0]).toBe('/guide/advanced/custom-search');
+  });
   it('counts two swapped letters as one typo, as Algolia does', async () => {
     expect(editDistance('pgae', 'page')).toBe(1);
     expect(editDistance('thrid', 'third', 1)).toBe(1);
