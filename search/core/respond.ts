@@ -1,5 +1,5 @@
 import { parseQuery } from './query';
-import { matchedTerms, type RankedRecord, rankRecords } from './ranking';
+import { matchedTerms, type RankedRecord, rankRecords, requestPhraseFiles } from './ranking';
 import { suggestQueries } from './suggest';
 import type { SearchableIndex } from './term-index';
 import { tokenizeWithPositions } from './tokenize';
@@ -262,10 +262,12 @@ export function answerRequest(
     zhPairs: index.zhPairs,
   });
   // Units parsed from a partly loaded dictionary would fetch postings for nothing; but the
-  // dictionaries of every alternative (a synonym's words) are asked for now, in the same round.
+  // dictionaries of every alternative (a synonym's words) and the phrase files are asked for now,
+  // in the same round.
   if (index.incomplete?.()) {
     for (const unit of parsed.units)
       for (const { terms } of unit.alternatives) for (const term of terms) index.hasTerm(term);
+    requestPhraseFiles(index, parsed.phrase);
   }
   let ranked = rankings?.get(request);
   if (!ranked) {

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { docsearchRequest } from '../../../../search/core/request';
+import { answerSearch } from '../../../../search/core/respond';
+import { readRelevanceSet } from '../../../../search/relevance/report';
+import { siteIndex } from './site-index';
+
+/**
+ * Rounds of files a query waits for before its answer, over this site's index (no build needed):
+ * each round is one wait for the network, worth more than a few kB on a phone. The phrase files
+ * a query reads are asked for with its dictionaries (their names follow from the query), and a
+ * Chinese file's first chunk of postings holds what the common queries need. The ceilings are
+ * the means measured when that changed (en 2.60 -> 2.05, zh 3.63 -> 3.26), with a little room.
+ */
+const MEAN_ROUNDS_CEILING = { en: 2.15, zh: 3.35 } as const;
+
+async function rounds(site: ReturnType<typeof siteIndex>, query: string): Promise<string[][]> {
+  const fetched: string[] = [];
+  const index = site.open(fetched);
+  const requests = [docsearchRequest(query, 'site')];
+  const rankings = new Map();
+  const waits: string[][] = [];
+  for (;;) {
+    answerSearch(index, requests, rankings);
+    const before = fetched.length;
+    if (!(await index.loadMissing?.())) return waits;
+    waits.push(fetched.slice(before));
+  }
+}
+
+describe.each(['en', 'zh'] as const)('rounds of files per query (%s)', (lang) => {
+  const site = siteIndex(lang);
+
+  it(`takes at most ${MEAN_ROUNDS_CEILING[lang]} rounds per relevance query on average`, {
+    timeout: 60_000,
+  }, async () => {
+    const counts: number[] = [];
+    for (const { query } of readRelevanceSet(lang).queries) counts.push((await rounds(site, query)).length);
+    const mean = counts.reduce((sum, count) => sum + count, 0) / counts.length;
+    console.log(`${lang}: ${mean.toFixed(2)} rounds per query on average, at most ${Math.max(...counts)}`);
+    expect(mean).toBeLessThanOrEqual(MEAN_ROUNDS_CEILING[lang]);
+  });
+
+  it('asks for the phrase files of a query in its first round', async () => {
+    const query = lang === 'en' ? 'rspress preview port' : '自定义主题';
+    const [first, ...later] = await rounds(site, query);
+    expect(first.some((file) => file.startsWith('f/'))).toBe(true);
+    expect(later.flat().filter((file) => file.startsWith('f/'))).toEqual([]);
+  });
+});
