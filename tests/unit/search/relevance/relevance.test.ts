@@ -5,8 +5,11 @@ import { readRelevanceSet } from '../../../../search/relevance/report';
 
 /**
  * Relevance of the embedded search on the reader queries of search/relevance/
- * (both sets, tuning and held out), over the index of the last build: `npm test`
- * builds before it runs the unit tests. The floors are the figures measured when
+ * over the index of the last build: `npm test` builds before it runs the unit
+ * tests. No query of either set may come back empty; the typo and MRR checks hold
+ * the tuning set, the queries decisions are made on: the held-out set is only ever
+ * counted (`npm run bench:search -- --relevance`), and a test that failed on one of
+ * its queries would make someone look at it and tune for it. The floors are the figures measured when
  * the ranking last changed, so that a change that makes search worse fails here;
  * raise them when it gets better (`npm run bench:search -- --relevance`). They were lowered
  * a few times, each time a held-out set joined the tuning set and a new, harder one (mostly concept and
@@ -26,11 +29,11 @@ describe.each(['en', 'zh'] as const)('search relevance (%s)', (lang) => {
     expect(empty).toEqual([]);
   });
 
-  it('shows the right page of every typo query among the first 5', () => {
-    expect(result.all.typoOutsideTop5).toBe(0);
+  it('shows the right page of every typo query of the tuning set among the first 5', () => {
+    expect(result.bySet.tune.typoOutsideTop5).toBe(0);
   });
 
-  it(`ranks the right page first often enough (MRR@10 >= ${MRR_FLOOR[lang]})`, () => {
-    expect(result.all.mrr10).toBeGreaterThanOrEqual(MRR_FLOOR[lang]);
+  it(`ranks the right page first often enough on the tuning set (MRR@10 >= ${MRR_FLOOR[lang]})`, () => {
+    expect(result.bySet.tune.mrr10).toBeGreaterThanOrEqual(MRR_FLOOR[lang]);
   });
 });
