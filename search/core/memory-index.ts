@@ -53,6 +53,9 @@ export class MemoryIndex implements SearchableIndex {
         preceding: (char) => this.preceding.get(char) ?? new Map(),
         cohesion: (pair) => this.data.cohesion.get(pair) ?? 0,
         readings: (char) => sounds.get(char) ?? [],
+        // As the sharded index knows it: the characters of its Chinese terms that have a reading.
+        ownCharacter: (char) =>
+          sounds.has(char) && (this.following.has(char) || this.preceding.has(char) || this.terms.has(char)),
       };
       this.zhPairs = new ChinesePairs(statistics);
     }

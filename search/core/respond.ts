@@ -1,5 +1,5 @@
 import { parseQuery } from './query';
-import { matchedTerms, type RankedRecord, rankRecords, requestPhraseFiles } from './ranking';
+import { matchedTerms, OUTRANKED_BY, type RankedRecord, rankRecords, requestPhraseFiles } from './ranking';
 import { suggestQueries } from './suggest';
 import type { SearchableIndex } from './term-index';
 import { tokenizeWithPositions } from './tokenize';
@@ -24,14 +24,36 @@ export const SHOWN_PER_SECTION = 5;
  * The hits of a page of results that DocSearch shows: the first SHOWN_PER_SECTION of each lvl0.
  * The others are left out of the answer, so their pages' files are never fetched: over the relevance
  * queries a first answer needs 6.8 page files instead of 10.0, and shows the same.
+ *
+ * DocSearch shows the hits grouped by lvl0, the groups in the order of their first hit, so every hit
+ * of the first section comes before the best hit of the second. A hit that would be shown above a
+ * hit of another section ranking far higher (OUTRANKED_BY times its rank) is left out as well: the
+ * reader sees the stronger hit where the ranking puts it (ranking.ts).
  */
 function shownHits(entries: RankedRecord[], index: SearchableIndex): RankedRecord[] {
   const perSection = new Map<string, number>();
-  return entries.filter((entry) => {
+  const capped = entries.filter((entry) => {
     const section = index.sectionOf(entry.id);
     const count = perSection.get(section) ?? 0;
     perSection.set(section, count + 1);
     return count < SHOWN_PER_SECTION;
+  });
+  const firstOf = new Map<string, RankedRecord>();
+  for (const entry of capped) {
+    const section = index.sectionOf(entry.id);
+    if (!firstOf.has(section)) firstOf.set(section, entry);
+  }
+  // The best rank among the sections shown after each section.
+  const sections = [...firstOf.keys()];
+  const bestAfter = new Map<string, number>();
+  let best = 0;
+  for (let i = sections.length - 1; i >= 0; i--) {
+    bestAfter.set(sections[i], best);
+    best = Math.max(best, firstOf.get(sections[i])?.rank ?? 0);
+  }
+  return capped.filter((entry) => {
+    const section = index.sectionOf(entry.id);
+    return firstOf.get(section) === entry || entry.rank * OUTRANKED_BY >= (bestAfter.get(section) ?? 0);
   });
 }
 

@@ -63,6 +63,8 @@ export class ShardedIndex implements SearchableIndex {
   /** Readings of Chinese characters: the manifest's, then those of each reading file as it is read. */
   private readonly sounds: Map<string, string[]>;
   private readonly readingsRead = new Set<number>();
+  /** The characters of the index's Chinese terms: the manifest's readings are theirs. */
+  private readonly ownCharacters: ReadonlySet<string>;
   private readonly sectionOfPage: string[];
 
   constructor(
@@ -78,6 +80,7 @@ export class ShardedIndex implements SearchableIndex {
     tokenizedRules(this.synonyms);
     this.wordKeys = new Set(manifest.wordFiles);
     this.sounds = parseSounds(manifest.pinyin);
+    this.ownCharacters = new Set(this.sounds.keys());
     this.sectionOfPage = manifest.sections.flatMap(([section, pages]) => Array<string>(pages).fill(section));
     if (manifest.hanFiles > 0) {
       this.zhPairs = new ChinesePairs({
@@ -87,6 +90,7 @@ export class ShardedIndex implements SearchableIndex {
         preceding: (char) => this.endingsOf(char),
         cohesion: (pair) => this.hanEntry(pair)?.cohesion ?? 0,
         readings: (char) => this.readings(char),
+        ownCharacter: (char) => this.ownCharacters.has(char),
       });
     }
   }

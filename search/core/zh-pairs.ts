@@ -13,6 +13,8 @@ export interface PairStatistics {
   cohesion(pair: string): number;
   /** The character's readings without tones (empty when unknown), undefined while its part of the index is not loaded. */
   readings(char: string): readonly string[] | undefined;
+  /** Whether a pair of the index holds the character (known from the start: the manifest's readings are theirs). */
+  ownCharacter(char: string): boolean;
 }
 
 /**
@@ -63,8 +65,16 @@ export class ChinesePairs {
     const right = i < chars.length - 1 ? this.pairs.preceding(chars[i + 1]) : undefined;
     if ((i > 0 && !left?.size) || (i < chars.length - 1 && !right?.size)) return [];
     let pool = [...(left ?? right ?? new Map<string, number>()).keys()];
-    if (left && right) pool = pool.filter((char) => right.has(char));
-    const bothSides = Boolean(left && right);
+    let bothSides = Boolean(left && right);
+    if (left && right) {
+      pool = pool.filter((char) => right.has(char) && char !== chars[i]);
+      // No character fits both sides (悬亭显示 for 悬停显示: the pages never have 停显, where two words
+      // meet). A character the site never uses is a slip all the same: try each side on its own.
+      if (pool.length === 0 && !this.pairs.ownCharacter(chars[i])) {
+        pool = [...new Set([...left.keys(), ...right.keys()])];
+        bothSides = false;
+      }
+    }
     return (
       pool
         .filter((char) => char !== chars[i])

@@ -217,6 +217,18 @@ describe('embedded search', () => {
     const index = shardedIndex('zh', records, { pinyin: pinyinTable(JSON.stringify(records)) });
     expect((await answerRequest(index, request('预揽'))).hits[0].url).toBe('/guide/preview');
   });
+  it('corrects a character the pages never use even when no character fits both its neighbours', async () => {
+    // 悬亭显示 for 悬停显示: 停 follows 悬 on the pages, but no page has 停显 (two words meet there), so
+    // no character makes real pairs on both sides of 亭; 亭 is in no page, so each side counts alone.
+    const records = [
+      fixturePage('/plugin/twoslash', 'zh', 'Twoslash', ['把鼠标悬停在变量上，会显示它的类型。']),
+      fixturePage('/guide/page-types', 'zh', '页面类型', ['显示的内容取决于页面类型。', '类型有三种。']),
+    ].flatMap((page) => buildSearchRecords(page, { lvl0: 'Guide' }));
+    expect(JSON.stringify(records)).not.toContain('亭');
+    expect(JSON.stringify(records)).not.toContain('停显');
+    const index = shardedIndex('zh', records, { pinyin: pinyinTable(JSON.stringify(records)) });
+    expect((await answerRequest(index, request('悬亭显示类型'))).hits[0].url).toBe('/plugin/twoslash');
+  });
   it('corrects a two-character slip that the pages hold only where two words meet', async () => {
     // 部属 (a same-sound slip for 部署) is in 全部属性, across 全部 | 属性: it is not a word of the site.
     const often = (text: string) => Array.from({ length: 30 }, (_, i) => `${text}${i}。`);
