@@ -11,6 +11,7 @@ import { editDistance } from '../../../../search/core/term-index';
 import { identifierParts, indexTerms, singular } from '../../../../search/core/tokenize';
 import type { SearchLang, SearchPage, SearchRecord, SearchRequest } from '../../../../search/core/types';
 import { wordForms } from '../../../../search/core/word-forms';
+import { displayedPages } from '../../../../search/relevance/evaluate';
 import { fixturePage, fixturePages } from './fixtures';
 
 const lvl0Of = (routePath: string) => (routePath.startsWith('/api/') ? 'API' : 'Guide');
@@ -238,6 +239,28 @@ describe('embedded search', () => {
     ].flatMap((page) => buildSearchRecords(page, { lvl0: 'Guide' }));
     const index = shardedIndex('zh', records, { pinyin: pinyinTable(JSON.stringify(records)) });
     expect((await answerRequest(index, request('部属'))).hits[0].url).toBe('/guide/deploy');
+  });
+  it('leaves out a hit that DocSearch would show above a far better hit of another section', async () => {
+    // DocSearch groups hits by lvl0: without this, the Guide's passing mentions of the sidebar came
+    // before the API's sidebar option, which ranks far above them.
+    const mentions = ['navbar', 'footer', 'outline', 'search'].map((topic) =>
+      fixturePage(`/guide/${topic}`, 'en', `The ${topic}`, [`The ${topic} sits next to the sidebar on wide screens.`]),
+    );
+    const records = [
+      ...[
+        fixturePage('/guide/sidebar', 'en', 'Sidebar', ['The sidebar lists the pages of a section.']),
+        ...mentions,
+      ].flatMap((page) => buildSearchRecords(page, { lvl0: 'Guide' })),
+      ...buildSearchRecords(
+        fixturePage('/api/config', 'en', 'Config', [{ heading: 'sidebar', id: 'sidebar' }, 'The sidebar option.']),
+        { lvl0: 'API' },
+      ),
+    ];
+    const { hits } = await answerRequest(shardedIndex('en', records), request('sidebar'));
+    const shown = displayedPages(hits);
+    expect(shown.slice(0, 2)).toEqual(['/guide/sidebar', '/api/config']);
+    // The mentions are not shown at all: DocSearch would put them above the API hit.
+    expect(shown.filter((page) => mentions.some((mention) => mention.routePath === page))).toEqual([]);
   });
   it('searches the URL slug like a title word', async () => {
     const page = fixturePage('/plugin/official-plugins/client-redirects', 'en', 'Moved pages', [
