@@ -78,7 +78,11 @@ describe('pitfalls the pages describe', () => {
           'the items of a list run together',
           'inline HTML such as `<kbd>` stays in as written',
         ],
-        zh: ['取 `#` 标题与第一个 `##` 标题之间的段落、列表和引用块', '同一列表的各项之间不加任何分隔', '行内 HTML 会连同标签原样保留'],
+        zh: [
+          '取 `#` 标题与第一个 `##` 标题之间的段落、列表和引用块',
+          '同一列表的各项之间不加任何分隔',
+          '行内 HTML 会连同标签原样保留',
+        ],
       },
       never: { en: ['from its first paragraph'], zh: ['从第一段正文中提取'] },
     });
