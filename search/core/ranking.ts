@@ -43,25 +43,30 @@ import type { SearchRecord } from './types';
  * (MiniSearch on the same pages and set: 0.931 and 0.935).
  *
  * Latest figures (tuning set; the held-out set in brackets, written apart and
- * only ever counted): en 0.926 (0.876), zh 0.918 (0.890). The held-out set is the
- * seventh, never used for a decision: each earlier one was opened for tuning once its
- * totals were recorded (the third scored en 0.897, zh 0.879 when it was opened, the
- * fourth en 0.842, zh 0.883, the sixth en 0.904, zh 0.849) and joined the tuning set;
+ * only ever counted): en 0.924 (0.878), zh 0.919 (0.859). The held-out set is the
+ * eighth, never used for a decision (it scored en 0.877, zh 0.869 when written; leaving
+ * out outranked hits, OUTRANKED_BY, was measured on it after it was kept: zh 0.848 ->
+ * 0.859; the rest of the Chinese loss came with the pages the same session corrected and
+ * extended). Each earlier one was opened for tuning once its totals were recorded (the
+ * third scored en 0.897, zh 0.879 when it was opened, the fourth en 0.842, zh 0.883, the
+ * sixth en 0.904, zh 0.849, the seventh en 0.876, zh 0.890) and joined the tuning set;
  * the fifth guided changes by its totals (en 0.738 -> 0.840, zh 0.859 -> 0.878) and
- * joined it too. On the seventh, the index and synonyms before the latest changes
- * scored en 0.856, zh 0.897. The changes since the fourth was opened: prepositions and
+ * joined it too. The changes since the fourth was opened: prepositions and
  * particles are filler words (EN_FILLER_WORDS), an English word's rarity counts less
  * (RARITY_POWER), a two-character Chinese run the pages hold only across a word
  * boundary is a typo (zh-pairs.ts), the synonym table has two rounds of reader
- * vocabulary, and every section is indexed whole (records.ts). Concept queries, in
- * the reader's own words, are the weak kind (held out: en 0.77, zh 0.80): what they
+ * vocabulary, every section is indexed whole (records.ts), outranked hits are left out
+ * of DocSearch's groups (OUTRANKED_BY) and a character the pages never use is corrected
+ * from either side (zh-pairs.ts). Concept queries, in the reader's own words, are the
+ * weak kind (held out: en 0.70, zh 0.71): what they
  * miss is vocabulary, not a rule found so far (proximity of the query's word pairs, a
  * larger page share of coverage and adjacent words matched as one identifier
  * ("edit link text": editLinkText, which also made "@rspress/plugin-rss" find every
  * pluginRss import) were tried: no gain). A one-at-a-time sweep of PAGE_COVERAGE_SHARE,
  * RARITY_POWER, FIELD_BOOST and TYPE_BOOST over the tuning set with 90 new concept and
  * question queries per language (620 each) found no setting better in both its old and
- * its new queries: the weights below are where they were.
+ * its new queries: the weights below are where they were; a later sweep of COVERAGE_POWER,
+ * PHRASE_BOOST, SYNONYM_WEIGHT and GENERIC_WEIGHT (tuning set 685 / 782) found none either.
  */
 
 /**
