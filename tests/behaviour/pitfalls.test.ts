@@ -119,6 +119,36 @@ describe('pitfalls the pages describe', () => {
     });
   });
 
+  it('api/client-api/api-components.mdx#icons: SvgWrapper passes width and height to a component icon only', () => {
+    const html = builtFile('quirks', 'guide/b.html');
+    expect(html, 'a component icon').toMatch(/id="icon-component"><svg [^>]*width="16" height="16"/);
+    expect(html, 'a string icon keeps none of them').toContain(
+      'id="icon-string"><span><svg viewBox="0 0 1 1"></svg></span>',
+    );
+    expectDocs({
+      at: 'api/client-api/api-components.mdx#icons',
+      states: {
+        en: ['A string icon keeps only `className`; `width`, `height` and any other prop are dropped'],
+        zh: ['字符串图标只保留 `className`，`width`、`height` 等其他属性都会被悄悄丢掉'],
+      },
+    });
+  });
+
+  it('guide/basic/use-mdx/index.mdx#common-mistakes: a heading with a reference-style link gets an outline link to nowhere', () => {
+    const html = builtFile('quirks', 'guide/a.html');
+    expect(html, "the heading's own id").toContain('id="read-the-guide-first"');
+    expect(html, 'the outline drops the link text').toContain('href="#read--first"');
+    expect(html, 'no element has that id').not.toContain('id="read--first"');
+    expect(html.match(/href="#read-again"/g), 'an explicit id: the anchor and the outline agree').toHaveLength(2);
+    expectDocs({
+      at: 'guide/basic/use-mdx/index.mdx#common-mistakes',
+      states: {
+        en: ['it shows "Read first" and points at `#read--first`, which no element has'],
+        zh: ['指向的是页面上并不存在的 `#read--first`'],
+      },
+    });
+  });
+
   it('guide/basic/conventional-route.md#common-mistakes: dup.md next to dup/index.md is never shown', () => {
     for (const file of ['dup.html', 'dup/index.html']) {
       const body = builtFile('quirks', file).split('</head>')[1];
