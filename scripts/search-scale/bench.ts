@@ -6,6 +6,7 @@
  * the query needed to the answer, the answer again (warm), the longest main-thread task, and
  * the JavaScript heap once a few queries were answered. Results: bench-results/search-scale.json.
  */
+
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createSecureServer, type Http2SecureServer } from 'node:http2';
@@ -15,8 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { build } from 'esbuild';
 import { loadBuiltIndex } from '../../search/build/built-index';
-import { pinyinTable } from '../../search/build/pinyin-table';
-import { synonymsOf } from '../../search/build/synonym-table';
+import { indexExtras } from '../../search/build/index-extras';
 import { buildShardedIndex } from '../../search/core/index-build';
 import type { SearchLang } from '../../search/core/types';
 import { chromiumArgs, chromiumPath } from '../chromium';
@@ -98,10 +98,8 @@ async function writeCorpus(root: string, size: number) {
   for (const lang of langs) {
     const site = await loadBuiltIndex(lang).allRecords();
     const records = scaledRecords(site, lang, size);
-    const synonyms = synonymsOf(lang);
-    // The copies use the site's own characters: the same readings.
-    const pinyin = lang === 'zh' ? pinyinTable(JSON.stringify([site, synonyms])) : undefined;
-    const { manifest, files } = buildShardedIndex(lang, records, { synonyms, pinyin });
+    // The copies use the site's own words and characters: the same readings and verb forms.
+    const { manifest, files } = buildShardedIndex(lang, records, indexExtras(lang, site));
     const folder = path.join(root, 'ours', String(size));
     writeFiles(folder, [[`${lang}.json`, JSON.stringify(manifest)]]);
     writeFiles(path.join(folder, lang), files);

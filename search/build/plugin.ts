@@ -12,8 +12,7 @@ import { buildShardedIndex } from '../core/index-build';
 import { buildSearchRecords } from '../core/records';
 import type { SearchLang, SearchRecord } from '../core/types';
 import { indexUrlsScript, SETTINGS_CONSTANT, type SiteSearchSettings } from '../settings';
-import { pinyinTable } from './pinyin-table';
-import { synonymsOf } from './synonym-table';
+import { indexExtras } from './index-extras';
 
 /** Where the built index files live inside the output folder. */
 export const INDEX_DIR = 'static/search';
@@ -160,10 +159,7 @@ export function pluginSiteSearch(settings: SiteSearchSettings): RspressPlugin {
         if (records.length > 0) pageCount.set(lang, (pageCount.get(lang) ?? 0) + 1);
       }
       for (const [lang, records] of byLang) {
-        const synonyms = synonymsOf(lang);
-        // Readings of the Chinese characters of the index, for typo correction in the browser.
-        const pinyin = lang === 'zh' ? pinyinTable(JSON.stringify([records, synonyms])) : undefined;
-        const { manifest, files: indexFiles } = buildShardedIndex(lang, records, { synonyms, pinyin });
+        const { manifest, files: indexFiles } = buildShardedIndex(lang, records, indexExtras(lang, records));
         const json = JSON.stringify(manifest);
         const paths = [...indexFiles.keys()].sort();
         const hasher = createHash('sha256').update(json);

@@ -13,9 +13,9 @@ import {
 import { byFrequency } from './memory-index';
 import { packPage } from './page-file';
 import { MAX_POSTINGS, MAX_PREFIX_TERMS } from './ranking';
-import { packSynonymRules, type SynonymEntry, synonymRules } from './synonyms';
+import { packSynonymRules, synonymRules } from './synonyms';
 import { isHanTerm } from './tokenize';
-import type { SearchLang, SearchRecord } from './types';
+import type { IndexExtras, SearchLang, SearchRecord } from './types';
 import { formatSounds, parseSounds } from './zh-pairs';
 
 /** A Latin word file is split by the next letter beyond this many words. */
@@ -106,7 +106,7 @@ function splitReadings(pinyin: string | undefined, indexChars: ReadonlySet<strin
   return { own: formatSounds(own), files: files.map(formatSounds) };
 }
 
-function buildFiles(data: IndexData, lang: SearchLang, extras: { synonyms?: SynonymEntry[]; pinyin?: string }) {
+function buildFiles(data: IndexData, lang: SearchLang, extras: IndexExtras) {
   const files = new Map<string, string>();
   const sorted = [...data.counts].sort(byFrequency);
   const latin = sorted.filter(([term]) => !isHanTerm(term));
@@ -206,6 +206,7 @@ function buildFiles(data: IndexData, lang: SearchLang, extras: { synonyms?: Syno
     readingFiles: readings.files.length,
     synonyms: packSynonymRules(synonymRules(extras.synonyms ?? [])),
     ...(extras.pinyin ? { pinyin: readings.own } : {}),
+    ...(extras.verbForms ? { verbForms: extras.verbForms } : {}),
   };
   return { manifest, files };
 }
@@ -214,7 +215,7 @@ function buildFiles(data: IndexData, lang: SearchLang, extras: { synonyms?: Syno
 export function buildShardedIndex(
   lang: SearchLang,
   records: SearchRecord[],
-  extras: { synonyms?: SynonymEntry[]; pinyin?: string } = {},
+  extras: IndexExtras = {},
 ): ShardedIndexFiles {
   return buildFiles(analyseRecords(records), lang, extras);
 }

@@ -48,6 +48,8 @@ export interface IndexManifest {
   synonyms: PackedSynonymRules;
   /** Readings of the index's own Chinese characters, for typo correction: "bu部布 shu署数" (zh only). */
   pinyin?: string;
+  /** Forms of the verbs the pages use that no suffix rule gives: "hide hid hidden|write wrote written" (word-forms.ts). */
+  verbForms?: string;
 }
 
 export const IMPACT_SCALE = 10000;

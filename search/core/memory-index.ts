@@ -1,8 +1,9 @@
 import { analyseRecords, type IndexData, pageOfId, positionOfId, typeOfId } from './index-data';
-import { type SynonymEntry, synonymRules } from './synonyms';
+import { synonymRules } from './synonyms';
 import { editDistance, type SearchableIndex } from './term-index';
 import { isHanTerm } from './tokenize';
-import type { SearchLang, SearchRecord } from './types';
+import type { IndexExtras, SearchLang, SearchRecord } from './types';
+import { parseVerbForms } from './word-forms';
 import { ChinesePairs, type PairStatistics, parseSounds } from './zh-pairs';
 
 /** Index terms ordered as the dictionary lists them: most frequent first, then alphabetically. */
@@ -20,6 +21,7 @@ export class MemoryIndex implements SearchableIndex {
   readonly lang: SearchLang;
   readonly synonyms;
   readonly zhPairs?: ChinesePairs;
+  readonly verbForms: ReadonlyMap<string, readonly string[]>;
   readonly recordCount: number;
   readonly data: IndexData;
   /** How often each index term occurs. */
@@ -29,12 +31,13 @@ export class MemoryIndex implements SearchableIndex {
   private readonly preceding = new Map<string, Map<string, number>>();
   private readonly empty = new Map<number, number>();
 
-  constructor(lang: SearchLang, records: SearchRecord[], extras: { synonyms?: SynonymEntry[]; pinyin?: string } = {}) {
+  constructor(lang: SearchLang, records: SearchRecord[], extras: IndexExtras = {}) {
     this.lang = lang;
     this.data = analyseRecords(records);
     this.recordCount = this.data.recordCount;
     this.terms = this.data.counts;
     this.synonyms = synonymRules(extras.synonyms ?? []);
+    this.verbForms = parseVerbForms(extras.verbForms);
     this.sorted = [...this.terms].sort(byFrequency);
     for (const [pair, count] of this.sorted) {
       const chars = Array.from(pair);

@@ -56,6 +56,8 @@ export interface QueryContext {
   /** Index terms that start with a prefix (not the prefix itself), most frequent first. */
   termsStartingWith?(prefix: string, limit: number): string[];
   zhPairs?: ChinesePairs;
+  /** A verb's forms that no suffix rule gives (word-forms.ts). */
+  verbForms?: ReadonlyMap<string, readonly string[]>;
 }
 
 interface QueryToken {
@@ -108,7 +110,7 @@ function queryTokens(query: string): { tokens: QueryToken[]; runs: string[] } {
 /** The index's other forms of a Latin word (word-forms.ts). */
 function formsOf(word: string, context: QueryContext): string[] {
   return context.termsStartingWith && !isHanTerm(word)
-    ? wordForms(word, context.hasTerm, context.termsStartingWith)
+    ? wordForms(word, context.hasTerm, context.termsStartingWith, context.verbForms)
     : [];
 }
 

@@ -185,7 +185,9 @@ export const SYNONYM_WEIGHT = 0.8;
 
 /**
  * Another form of an English word (word-forms.ts: "translate" finds translation,
- * "prerender" prerendering) counts like a synonym: found, but after the word as typed.
+ * "prerender" prerendering, "write" written from WordNet's verb exceptions) counts
+ * like a synonym: found, but after the word as typed. The verb exceptions: tuning set
+ * en 0.924 -> 0.927 (five queries up, three down), zh unchanged.
  */
 export const WORD_FORM_WEIGHT = 0.8;
 

@@ -282,6 +282,7 @@ export function answerRequest(
     hasTerm: (term) => index.hasTerm(term),
     termsStartingWith: (prefix, limit) => index.prefixTerms(prefix, limit),
     zhPairs: index.zhPairs,
+    verbForms: index.verbForms,
   });
   // Units parsed from a partly loaded dictionary would fetch postings for nothing; but the
   // dictionaries of every alternative (a synonym's words) and the phrase files are asked for now,

@@ -18,6 +18,7 @@ import { unpackSynonymRules } from './synonyms';
 import { editDistance, type SearchableIndex } from './term-index';
 import { isHanTerm } from './tokenize';
 import type { SearchRecord } from './types';
+import { parseVerbForms } from './word-forms';
 import { ChinesePairs, parseSounds } from './zh-pairs';
 
 /** Fetches and parses one file of the index's folder (index-files.ts), by its path inside it. */
@@ -46,6 +47,7 @@ export class ShardedIndex implements SearchableIndex {
   readonly lang: string;
   readonly synonyms;
   readonly zhPairs?: ChinesePairs;
+  readonly verbForms: ReadonlyMap<string, readonly string[]>;
   readonly recordCount: number;
   private readonly manifest: IndexManifest;
   private readonly wordKeys: Set<string>;
@@ -78,6 +80,7 @@ export class ShardedIndex implements SearchableIndex {
     this.synonyms = unpackSynonymRules(manifest.synonyms);
     // Tokenised now, when the manifest arrives (usually on hover of the search button), not on the first keystroke.
     tokenizedRules(this.synonyms);
+    this.verbForms = parseVerbForms(manifest.verbForms);
     this.wordKeys = new Set(manifest.wordFiles);
     this.sounds = parseSounds(manifest.pinyin);
     this.ownCharacters = new Set(this.sounds.keys());

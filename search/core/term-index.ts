@@ -12,6 +12,8 @@ export interface SearchableIndex {
   lang: string;
   synonyms: SynonymRule[];
   zhPairs?: ChinesePairs;
+  /** A verb's forms that no suffix rule gives, word -> its other forms (word-forms.ts). */
+  verbForms?: ReadonlyMap<string, readonly string[]>;
   /** How many records the index has (BM25's N). */
   recordCount: number;
   typeOf(id: number): RecordType;

@@ -1,4 +1,5 @@
 import type { SiteLang } from '../../i18n/languages';
+import type { SynonymEntry } from './synonyms';
 
 /** Shapes shared by the record builder, the embedded index and the Algolia-shaped answers. */
 
@@ -103,4 +104,14 @@ export interface SearchResult {
 
 export interface SearchResponse {
   results: SearchResult[];
+}
+
+/** What an index is built with besides its records, all made at build time (search/build/index-extras.ts). */
+export interface IndexExtras {
+  /** The reviewed synonym table (search/synonyms.json). */
+  synonyms?: SynonymEntry[];
+  /** Readings of Chinese characters, for typo correction (zh-pairs.ts `formatSounds`). */
+  pinyin?: string;
+  /** Forms of the verbs the pages use that no suffix rule gives (word-forms.ts `formatVerbForms`). */
+  verbForms?: string;
 }

@@ -8,21 +8,47 @@ import stemmer from 'wink-porter2-stemmer';
  * the pages say; forms are found from the query's side instead, among the index
  * words that start like the word.
  *
+ * Stems miss the forms of a verb that no suffix rule gives ("write" -> written,
+ * "hide" -> hidden, "copy" -> copied, "drop" -> dropped): those come from
+ * `verbForms`, WordNet's list (search/build/verb-forms-table.ts).
+ *
  * `termsStartingWith` lists index words with a prefix (not the prefix itself).
  */
 export function wordForms(
   word: string,
   hasTerm: (term: string) => boolean,
   termsStartingWith: (prefix: string, limit: number) => string[],
+  verbForms?: ReadonlyMap<string, readonly string[]>,
 ): string[] {
-  if (word.length < MIN_WORD_LENGTH || !/^[a-z]+$/.test(word)) return [];
+  if (!/^[a-z]+$/.test(word)) return [];
+  const irregular = (verbForms?.get(word) ?? []).filter((form) => hasTerm(form));
+  if (word.length < MIN_WORD_LENGTH) return irregular;
   const stem = stemmer(word);
   // A stem need not be a prefix of the word ("generate" -> generat, "hiding" -> hide): forms start with what both share.
   const shared = sharedStart(word, stem);
-  if (shared < MIN_SHARED_LETTERS) return [];
+  if (shared < MIN_SHARED_LETTERS) return irregular;
   const start = word.slice(0, shared);
   const candidates = [...(hasTerm(start) ? [start] : []), ...termsStartingWith(start, MAX_CANDIDATES)];
-  return candidates.filter((term) => term !== word && stemmer(term) === stem && differInEnding(word, term));
+  const regular = candidates.filter((term) => term !== word && stemmer(term) === stem && differInEnding(word, term));
+  return [...new Set([...regular, ...irregular])];
+}
+
+/** Groups of a verb's forms as the index file holds them: "hide hid hidden|write wrote written". */
+export function formatVerbForms(groups: string[][]): string {
+  return groups
+    .map((group) => [...new Set(group)].join(' '))
+    .sort()
+    .join('|');
+}
+
+/** A table of verb forms (`formatVerbForms`) as word -> its other forms. */
+export function parseVerbForms(table: string | undefined): Map<string, string[]> {
+  const forms = new Map<string, string[]>();
+  for (const group of table ? table.split('|') : []) {
+    const words = group.split(' ');
+    for (const word of words) forms.set(word, [...(forms.get(word) ?? []), ...words.filter((other) => other !== word)]);
+  }
+  return forms;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pinyinTable } from '../../../../search/build/pinyin-table';
+import { verbFormsTable } from '../../../../search/build/verb-forms-table';
 import { buildShardedIndex } from '../../../../search/core/index-build';
 import { packPage, recordsByPage, slugOf } from '../../../../search/core/page-file';
 import { stripChineseFillers } from '../../../../search/core/query';
@@ -9,8 +10,8 @@ import { ShardedIndex } from '../../../../search/core/sharded-index';
 import type { SynonymEntry } from '../../../../search/core/synonyms';
 import { editDistance } from '../../../../search/core/term-index';
 import { identifierParts, indexTerms, singular } from '../../../../search/core/tokenize';
-import type { SearchLang, SearchPage, SearchRecord, SearchRequest } from '../../../../search/core/types';
-import { wordForms } from '../../../../search/core/word-forms';
+import type { IndexExtras, SearchLang, SearchPage, SearchRecord, SearchRequest } from '../../../../search/core/types';
+import { parseVerbForms, wordForms } from '../../../../search/core/word-forms';
 import { displayedPages } from '../../../../search/relevance/evaluate';
 import { fixturePage, fixturePages } from './fixtures';
 
@@ -23,11 +24,7 @@ const synonyms: Record<SearchLang, SynonymEntry[]> = {
 };
 
 /** The sharded index of some records, its files read back from JSON as the browser does. */
-function shardedIndex(
-  lang: SearchLang,
-  records: SearchRecord[],
-  extras: { synonyms?: SynonymEntry[]; pinyin?: string } = {},
-) {
+function shardedIndex(lang: SearchLang, records: SearchRecord[], extras: IndexExtras = {}) {
   const { manifest, files } = buildShardedIndex(lang, records, extras);
   return new ShardedIndex(JSON.parse(JSON.stringify(manifest)), async (file) => JSON.parse(files.get(file) ?? ''));
 }
@@ -202,6 +199,32 @@ describe('embedded search', () => {
     // Porter's stem of "important" is "import", but it is another word; short words have no forms.
     expect(forms('import', ['important', 'imported'])).toEqual(['imported']);
     expect(forms('use', ['used', 'user'])).toEqual([]);
+  });
+  it('finds the forms of a verb that no suffix rule gives (hide: hidden, write: written, copy: copied)', async () => {
+    const records = [
+      fixturePage('/guide/default-theme/sidebar', 'en', 'Sidebar', [
+        'The sidebar lists the pages of a section; the sidebar of a section folds.',
+      ]),
+      fixturePage('/guide/default-theme/home-page', 'en', 'Home page', ['The sidebar is hidden on the home page.']),
+    ].flatMap((page) => buildSearchRecords(page, { lvl0: 'Guide' }));
+    const pages = async (extras: IndexExtras) =>
+      (await answerRequest(shardedIndex('en', records, extras), request('hide sidebar'))).hits.map((hit) => hit.url);
+    const verbForms = verbFormsTable(JSON.stringify(records));
+    expect((await pages({ verbForms }))[0]).toMatch(/^\/guide\/default-theme\/home-page/);
+    expect((await pages({}))[0], 'without the table, "hide" is no word of the index').toMatch(/sidebar/);
+    // The table holds the verbs the text uses (any form of them), with all their forms from WordNet's list.
+    expect(verbForms.split('|')).toContain('hide hid hidden');
+    expect(verbFormsTable('A page written in React').split('|')).toEqual(['write written wrote']);
+    const forms = (word: string, terms: string[]) =>
+      wordForms(
+        word,
+        (term) => terms.includes(term),
+        (prefix) => terms.filter((term) => term !== prefix && term.startsWith(prefix)),
+        parseVerbForms(verbFormsTable('write copy run')),
+      );
+    expect(forms('write', ['written', 'writer'])).toEqual(['written']);
+    expect(forms('copy', ['copied', 'copying'])).toEqual(['copying', 'copied']);
+    expect(forms('ran', ['run', 'running'])).toEqual(['run', 'running']);
   });
   it('corrects one wrong Chinese character, same sound first', async () => {
     expect((await urls(zh, '布署'))[0]).toMatch(/^\/guide\/basic\/deploy/);

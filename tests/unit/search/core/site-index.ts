@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { pinyinTable } from '../../../../search/build/pinyin-table';
+import { indexExtras } from '../../../../search/build/index-extras';
 import { sectionOf } from '../../../../search/build/plugin';
 import { sourcePages } from '../../../../search/build/source-pages';
-import { synonymsOf } from '../../../../search/build/synonym-table';
 import { buildShardedIndex } from '../../../../search/core/index-build';
 import { MemoryIndex } from '../../../../search/core/memory-index';
 import { buildSearchRecords } from '../../../../search/core/records';
@@ -20,9 +19,8 @@ export function siteIndex(lang: SearchLang) {
   // The navbar's sections, as the build names them (lvl0).
   const nav = JSON.parse(readFileSync(new URL(`../../../../docs/${lang}/_nav.json`, import.meta.url), 'utf8'));
   const records = pages.flatMap((page) => buildSearchRecords(page, { lvl0: sectionOf(nav, page.routePath, 'Docs') }));
-  const synonyms = synonymsOf(lang);
-  const pinyin = lang === 'zh' ? pinyinTable(JSON.stringify([records, synonyms])) : undefined;
-  const { manifest, files } = buildShardedIndex(lang, records, { synonyms, pinyin });
+  const extras = indexExtras(lang, records);
+  const { manifest, files } = buildShardedIndex(lang, records, extras);
   const gzipBytes = new Map<string, number>();
   const gzipOf = (file: string) => {
     if (!gzipBytes.has(file)) gzipBytes.set(file, gzipSync(files.get(file) ?? '').length);
@@ -33,7 +31,7 @@ export function siteIndex(lang: SearchLang) {
     records,
     manifest,
     files,
-    reference: new MemoryIndex(lang, records, { synonyms, pinyin }),
+    reference: new MemoryIndex(lang, records, extras),
     /** A fresh index (nothing loaded but the manifest) that notes each file it fetches. */
     open(fetched: string[] = []) {
       return new ShardedIndex(JSON.parse(JSON.stringify(manifest)), async (file) => {

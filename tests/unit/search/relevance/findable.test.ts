@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBuiltIndex } from '../../../../search/build/built-index';
-import { pinyinTable } from '../../../../search/build/pinyin-table';
+import { indexExtras } from '../../../../search/build/index-extras';
 import { sourcePages } from '../../../../search/build/source-pages';
-import { synonymsOf } from '../../../../search/build/synonym-table';
 import { MemoryIndex } from '../../../../search/core/memory-index';
 import { parseQuery } from '../../../../search/core/query';
 import { rankRecords } from '../../../../search/core/ranking';
@@ -28,9 +27,7 @@ describe.each(['en', 'zh'] as const)('every name written in code is found (%s)',
   let index: MemoryIndex;
   beforeAll(async () => {
     const records = await loadBuiltIndex(lang).allRecords();
-    const synonyms = synonymsOf(lang);
-    const pinyin = lang === 'zh' ? pinyinTable(JSON.stringify([records, synonyms])) : undefined;
-    index = new MemoryIndex(lang, records, { synonyms, pinyin });
+    index = new MemoryIndex(lang, records, indexExtras(lang, records));
   });
 
   it('finds the page of every inline code span that has a word', () => {
@@ -39,6 +36,7 @@ describe.each(['en', 'zh'] as const)('every name written in code is found (%s)',
       hasTerm: (term: string) => index.hasTerm(term),
       termsStartingWith: (prefix: string, limit: number) => index.prefixTerms(prefix, limit),
       zhPairs: index.zhPairs,
+      verbForms: index.verbForms,
     };
     const missed: string[] = [];
     let checked = 0;
