@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildRoot } from '../support/built-site';
-import { expect, test } from './fixtures';
+import { expect, type Page, test } from './fixtures';
+import { hits, openWithKeyboard, savedEntry, search, searchCases } from './search-helpers';
 
 /**
  * The Nu Html Checker (the engine of the W3C validator, from the vnu-jar package) over every
@@ -44,13 +46,9 @@ function builtPages(): string[] {
     .sort();
 }
 
-test('every built page is valid HTML (Nu Html Checker)', async () => {
-  test.setTimeout(180_000);
-  const pages = builtPages();
-  expect(pages.length).toBeGreaterThan(0);
-
-  const started = Date.now();
-  const run = spawnSync(process.env.JAVA ?? 'java', ['-jar', vnuJar, '--format', 'json', '--errors-only', ...pages], {
+/** The checker's errors over some HTML files, one line each (the one let-through above left out). */
+function checkerErrors(files: string[], root: string): string[] {
+  const run = spawnSync(process.env.JAVA ?? 'java', ['-jar', vnuJar, '--format', 'json', '--errors-only', ...files], {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
@@ -58,12 +56,70 @@ test('every built page is valid HTML (Nu Html Checker)', async () => {
   // Exit status 1 means "errors found"; the report is the JSON on stderr either way.
   expect([0, 1], run.stderr).toContain(run.status);
   const { messages } = JSON.parse(run.stderr) as { messages: VnuMessage[] };
+  return messages
+    .filter((message) => message.type !== 'info' && !isRenderBlockingExpectLink(message))
+    .map((message) => {
+      const file = message.url ? path.relative(root, new URL(message.url).pathname) : '?';
+      return `${file}:${message.lastLine}:${message.firstColumn} ${message.message}\n    ${message.extract ?? ''}`;
+    });
+}
 
-  const errors = messages.filter((message) => message.type !== 'info' && !isRenderBlockingExpectLink(message));
-  const lines = errors.map((message) => {
-    const file = message.url ? path.relative(buildRoot, new URL(message.url).pathname) : '?';
-    return `${file}:${message.lastLine}:${message.firstColumn} ${message.message}\n    ${message.extract ?? ''}`;
-  });
+test('every built page is valid HTML (Nu Html Checker)', async () => {
+  test.setTimeout(180_000);
+  const pages = builtPages();
+  expect(pages.length).toBeGreaterThan(0);
+
+  const started = Date.now();
+  const errors = checkerErrors(pages, buildRoot);
   console.log(`Nu Html Checker: ${pages.length} pages, ${errors.length} errors, ${Date.now() - started} ms`);
-  expect(lines, lines.slice(0, 40).join('\n')).toEqual([]);
+  expect(errors, errors.slice(0, 40).join('\n')).toEqual([]);
 });
+
+/**
+ * What the search dialog adds to a page is checked too, as the browser holds it: hits from several
+ * sections (one list each), recent and favourite searches with their buttons, and no results. DocSearch
+ * 3.9.0 gave every list one id and put the buttons inside the hits' links (theme/search/hit-markup.ts).
+ */
+test('the search dialog is valid HTML in each of its states (Nu Html Checker)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const folder = mkdtempSync(path.join(tmpdir(), 'dialog-dom-'));
+  const files: string[] = [];
+  const snapshot = async (name: string) => {
+    const file = path.join(folder, `${name}.html`);
+    writeFileSync(file, `<!DOCTYPE html>${await page.evaluate(() => document.documentElement.outerHTML)}`);
+    files.push(file);
+  };
+  for (const c of searchCases) {
+    const saved = [savedEntry(1, c.lang, c.guideSection), savedEntry(2, c.lang, c.guideSection)];
+    await page.goto(c.path);
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key, value),
+      [`__DOCSEARCH_RECENT_SEARCHES__${c.indexName}`, JSON.stringify(saved)],
+    );
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key, value),
+      [`__DOCSEARCH_FAVORITE_SEARCHES__${c.indexName}`, JSON.stringify([savedEntry(3, c.lang, c.guideSection)])],
+    );
+    await page.goto(c.path);
+    await openWithKeyboard(page);
+    await expect(page.locator('.DocSearch-Hit-action-button')).toHaveCount(2 * 2 + 1);
+    await snapshot(`${c.lang}-saved`);
+
+    // A word of every section: its hits come in several lists.
+    await search(page, c.lang === 'en' ? 'sidebar' : '侧边栏');
+    await expectSections(page, 2);
+    await snapshot(`${c.lang}-hits`);
+
+    await search(page, 'qqxqzzvxq');
+    await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+    await snapshot(`${c.lang}-no-results`);
+  }
+  const errors = checkerErrors(files, folder);
+  expect(errors, errors.join('\n')).toEqual([]);
+});
+
+/** Waits until the hits come from at least `count` sections, each a list of its own. */
+async function expectSections(page: Page, count: number) {
+  await expect.poll(() => page.locator('.DocSearch-Hits').count()).toBeGreaterThanOrEqual(count);
+  await expect(hits(page).first()).toBeVisible();
+}

@@ -10,6 +10,7 @@ import { loadDialogTexts } from './dialog-texts';
 export { loadDialogTexts };
 
 import { keepFocusInDialog } from './focus-trap';
+import { numberHitLists, withButtonsOutside } from './hit-markup';
 
 type SearchDialogProps = Omit<
   DocSearchModalProps,
@@ -24,7 +25,10 @@ type SearchDialogProps = Omit<
 
 type HitProps = Parameters<NonNullable<DocSearchModalProps['hitComponent']>>[0];
 
-/** A result: a link that opens its page in the app (modified and middle clicks are the browser's). */
+/**
+ * A result: a link that opens its page in the app (modified and middle clicks are the browser's).
+ * The save and remove buttons of a recent or favourite search sit next to the link, not in it.
+ */
 function Hit({ hit, children }: HitProps) {
   const navigateInApp = useLinkNavigate();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -32,10 +36,14 @@ function Hit({ hit, children }: HitProps) {
     event.preventDefault();
     navigateInApp(hit.url);
   };
+  const { content, buttons } = withButtonsOutside(children);
   return (
-    <a href={hit.url} onClick={onClick}>
-      {children}
-    </a>
+    <>
+      <a href={hit.url} onClick={onClick}>
+        {content}
+      </a>
+      {buttons.length > 0 && <div className="site-hit-buttons">{buttons}</div>}
+    </>
   );
 }
 
@@ -50,7 +58,12 @@ export default function SearchDialog({ lang, newIssueUrl, connection, ...props }
   useState(() => repairSavedSearches(props.indexName));
   useEffect(() => {
     window.addEventListener('keydown', keepFocusInDialog, { capture: true });
-    return () => window.removeEventListener('keydown', keepFocusInDialog, { capture: true });
+    const lists = new MutationObserver(() => numberHitLists(document));
+    lists.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      window.removeEventListener('keydown', keepFocusInDialog, { capture: true });
+      lists.disconnect();
+    };
   }, []);
   // A hit chosen with Enter opens in the app too, like a link of the theme: no full page load.
   // Ctrl/Shift+Enter (new tab or window) keep DocSearch's default navigator.
