@@ -21,6 +21,77 @@ describe('pitfalls the pages describe', () => {
     });
   });
 
+  it('guide/default-theme/navbar.md#define-the-items-in-nav-json: two levels down, a /zh link keeps its one prefix', () => {
+    const deep = builtFile('quirks', 'zh/guide/a.html').match(/href="([^"]*)"[^>]*>第三层已带前缀</)?.[1];
+    expect(deep).toBe('/zh/guide/b.html');
+    expectDocs({
+      at: 'guide/default-theme/navbar.md#define-the-items-in-nav-json',
+      states: { en: ['one level deeper, a link that has it is kept'], zh: ['再往下一层，已有前缀的链接会保留'] },
+    });
+  });
+
+  it('guide/default-theme/navbar.md#define-the-items-in-config: a nav on the second locale alone is not used', () => {
+    const zhPage = builtFile('quirks', 'zh/guide/a.html');
+    expect(zhPage, 'the configured nav of the zh locale').not.toContain('SECOND_LOCALE_NAV');
+    expect(zhPage, 'the nav of docs/zh/_nav.json').toContain('已带前缀');
+    expectDocs({
+      at: 'guide/default-theme/navbar.md#define-the-items-in-config',
+      states: {
+        en: ['On a later locale alone they are not used at all'],
+        zh: ['如果只写在后面的语言条目里，它们根本不会生效'],
+      },
+      never: { en: ['anywhere in `themeConfig`'], zh: ['只要在 `themeConfig`（或它的第一个语言条目）中'] },
+    });
+  });
+
+  it('guide/default-theme/i18n.mdx#ui-texts: a nav label that only a plugin defines as a UI text stays as typed', () => {
+    const labels = [...builtFile('quirks', 'guide/a.html').matchAll(/rp-link">([^<]+)</g)].map((match) => match[1]);
+    expect(labels, 'a key of the config i18nSource').toContain('CONFIG_KEY_TEXT');
+    expect(labels, "a key of a plugin's i18nSource").toContain('pluginOnlyKey');
+    expect(labels).not.toContain('PLUGIN_KEY_TEXT');
+    expectDocs({
+      at: 'guide/default-theme/i18n.mdx#ui-texts',
+      states: {
+        en: ['a key that only a plugin adds is shown as typed'],
+        zh: ['只由插件提供的键则原样显示'],
+      },
+      never: {
+        en: ['Navbar and sidebar labels go through the same table'],
+        zh: ['导航栏和侧边栏的文字也会经过这张表'],
+      },
+    });
+  });
+
+  it('guide/default-theme/home-page.mdx#hero: an action text with HTML gives an empty button', () => {
+    const actions = [...builtFile('quirks', 'hero.html').matchAll(/<a [^>]*rp-home-hero__action[^>]*>([^<]*)<\/a>/g)];
+    expect(actions.map((match) => match[1])).toEqual(['', 'PLAIN_ACTION']);
+    expectDocs({
+      at: 'guide/default-theme/home-page.mdx#hero',
+      states: { en: ['renders as an empty button'], zh: ['会让按钮变成空白'] },
+      never: { en: ['and the action `text` are printed as HTML'], zh: ['以及按钮的 `text` 中如果含有'] },
+    });
+  });
+
+  it('guide/default-theme/doc-page.md#front-matter-switches: a titleSuffix starting with | is joined with a space', () => {
+    expect(builtFile('quirks', 'hero.html')).toContain('<title>Quirks | Pipe</title>');
+    expectDocs({
+      at: 'guide/default-theme/doc-page.md#front-matter-switches',
+      states: {
+        en: ['a suffix starting with `-` or `\\|` is joined with a space only'],
+        zh: ['以 `-` 或 `\\|` 开头的后缀只用一个空格连接'],
+      },
+    });
+  });
+
+  it('guide/default-theme/overview-page/options.md#title: without a title, the # heading shows twice', () => {
+    const headings = builtFile('quirks', 'guide/api/index.html').match(/<h1[^>]*id="api-overview"/g) ?? [];
+    expect(headings).toHaveLength(2);
+    expectDocs({
+      at: 'guide/default-theme/overview-page/options.md#title',
+      states: { en: ['the page shows the title twice'], zh: ['页面上出现两个同样的标题'] },
+    });
+  });
+
   it('guide/default-theme/doc-page.md#common-mistakes: a page left out of the sidebar links to its first item', () => {
     const footer = builtFile('quirks', 'guide/hidden.html').match(/<div class="rp-prev-next-page">[\s\S]*?<\/a>/)?.[0];
     expect(footer, 'the footer has one link').toMatch(/href="\/guide\/a\.html" class="[^"]*rp-prev-next-page__next/);

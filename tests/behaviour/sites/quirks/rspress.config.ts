@@ -6,6 +6,11 @@ import { defineConfig, type RspressPlugin } from '@rspress/core';
 const log = (hook: string) => appendFileSync('hooks.log', `${process.argv[2]} ${hook}\n`);
 const hookLog: RspressPlugin = {
   name: 'hook-log',
+  // A UI text only a plugin supplies (docs/en/_nav.json names it; nav labels do not see it).
+  i18nSource(source) {
+    source.pluginOnlyKey = { en: 'PLUGIN_KEY_TEXT', zh: 'PLUGIN_KEY_TEXT' };
+    return source;
+  },
   config(config) {
     log('config');
     log(`root is ${isAbsolute(config.root ?? '') ? 'absolute' : config.root}`);
@@ -24,9 +29,10 @@ const hookLog: RspressPlugin = {
   afterBuild: () => log('afterBuild'),
 };
 
-// Two languages with _nav.json and _meta.json files, for behaviours the pages warn about: a prefixed link in
-// docs/zh/_nav.json, a page left out of its sidebar, the order of an overview page, two files for /dup, and
-// which plugin hooks `rspress preview` runs.
+// Two languages with _nav.json and _meta.json files, for behaviours the pages warn about: prefixed links in
+// docs/zh/_nav.json, a page left out of its sidebar, the order and title of an overview page, two files for /dup,
+// which plugin hooks `rspress preview` runs, nav labels that are UI text keys, a nav given to the second locale
+// only, and a home page whose action text holds HTML.
 export default defineConfig({
   title: 'Quirks',
   lang: 'en',
@@ -35,4 +41,11 @@ export default defineConfig({
     { lang: 'zh', label: '简体中文' },
   ],
   plugins: [hookLog],
+  i18nSource: { configKey: { en: 'CONFIG_KEY_TEXT', zh: 'CONFIG_KEY_TEXT' } },
+  themeConfig: {
+    locales: [
+      { lang: 'en', label: 'English' },
+      { lang: 'zh', label: '简体中文', nav: [{ text: 'SECOND_LOCALE_NAV', link: '/guide/a' }] },
+    ],
+  },
 });
