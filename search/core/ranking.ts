@@ -253,6 +253,18 @@ export const MAX_RECORDS_PER_PAGE = 3;
  */
 export const OUTRANKED_BY = 2;
 
+/**
+ * Ranks are kept to four decimals. The sharded index stores each term's weight in a record to four
+ * decimals (IMPACT_SCALE), so its ranks differ from the exact ones in the sixth; two records that tie
+ * (one at 2.082705 with 0.33 of the query, another at 2.082705 with 0.22) were then ordered one way by
+ * the sharded index and the other by the exact ranking. Rounded, they tie in both and keep page order.
+ */
+const RANK_DECIMALS = 1e4;
+
+function roundRank(rank: number): number {
+  return Math.round(rank * RANK_DECIMALS) / RANK_DECIMALS;
+}
+
 /** The search core's own cap on a query (the dialog cuts at 64 characters already). */
 export const MAX_QUERY_LENGTH = 512;
 
@@ -532,7 +544,7 @@ export function rankRecords(index: SearchableIndex, query: ParsedQuery): RankedR
   const list = [...ranked.values()];
   for (const entry of list) {
     const coverage = (1 - pageShare) * entry.coverage + pageShare * (pageCoverage.get(pageOf(entry.id)) ?? 0);
-    entry.rank = entry.score * TYPE_BOOST[index.typeOf(entry.id)] * coverage ** COVERAGE_POWER;
+    entry.rank = roundRank(entry.score * TYPE_BOOST[index.typeOf(entry.id)] * coverage ** COVERAGE_POWER);
   }
   const byRank = (a: RankedRecord, b: RankedRecord) => b.rank - a.rank || a.id - b.id;
   list.sort(byRank);
