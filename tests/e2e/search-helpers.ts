@@ -48,6 +48,10 @@ export const searchCases: SearchCase[] = [
   },
 ];
 
+/** DocSearch's local storage keys of the saved searches (followed by the index name). */
+export const RECENT = '__DOCSEARCH_RECENT_SEARCHES__';
+export const FAVORITE = '__DOCSEARCH_FAVORITE_SEARCHES__';
+
 export const input = (page: Page) => page.locator('.DocSearch-Input');
 export const hits = (page: Page) => page.locator('.DocSearch-Hit');
 

@@ -1,8 +1,16 @@
 import { expect, test } from './fixtures';
-import { gotoReady, hits, input, openWithKeyboard, savedEntry, search, searchCases, waitReady } from './search-helpers';
-
-const RECENT = '__DOCSEARCH_RECENT_SEARCHES__';
-const FAVORITE = '__DOCSEARCH_FAVORITE_SEARCHES__';
+import {
+  FAVORITE,
+  gotoReady,
+  hits,
+  input,
+  openWithKeyboard,
+  RECENT,
+  savedEntry,
+  search,
+  searchCases,
+  waitReady,
+} from './search-helpers';
 
 for (const c of searchCases) {
   test.describe(`saved searches (${c.lang})`, () => {
