@@ -220,17 +220,36 @@ describe('pitfalls the pages describe', () => {
     });
   });
 
+  it('guide/basic/use-mdx/link.mdx#links: a link to a missing heading passes unless checkAnchors is on', () => {
+    expect(builtFile('quirks', 'guide/b.html')).toContain('href="/guide/a.html#no-such-heading"');
+    expect(run('quirks build').exitCode).toBe(0);
+    expectDocs({
+      at: 'guide/basic/use-mdx/link.mdx#links',
+      states: { en: ['a missing heading only once `checkAnchors` is on'], zh: ['只有开启 `checkAnchors` 才会失败'] },
+      never: { en: ['the target page or heading does not exist'], zh: ['在目标页面或标题不存在时让构建失败'] },
+    });
+  });
+
   it('guide/basic/conventional-route.md#common-mistakes: dup.md next to dup/index.md is never shown', () => {
     for (const file of ['dup.html', 'dup/index.html']) {
       const body = builtFile('quirks', file).split('</head>')[1];
       expect(body, `${file} shows dup/index.md`).toContain('INDEX_TEXT');
       expect(body, `${file} does not show dup.md`).not.toContain('LEAF_TEXT');
+      expect(builtFile('quirks', file), `${file} describes itself with dup.md`).toContain(
+        '<meta name="description" content="LEAF_TEXT from dup.md.">',
+      );
     }
     expect(run('quirks build').exitCode).toBe(0);
     expect(run('quirks build').output, 'no warning').not.toMatch(/warn|error/i);
     expectDocs({
       at: 'guide/basic/conventional-route.md#common-mistakes',
-      states: { en: ['builds without a word, but do not keep both'], zh: ['构建不会报任何错，但不要这样放'] },
+      states: {
+        en: [
+          'builds without a word, but do not keep both',
+          'take their `description` and `og:description` meta tags from `guide.md`',
+        ],
+        zh: ['构建不会报任何错，但不要这样放', 'meta 标签都取自 `guide.md`'],
+      },
       never: { en: ['two different routes'], zh: ['两条不同的路由'] },
     });
   });
