@@ -42,6 +42,10 @@ describe('pitfalls the pages describe', () => {
       },
       never: { en: ['anywhere in `themeConfig`'], zh: ['只要在 `themeConfig`（或它的第一个语言条目）中'] },
     });
+    expectDocs({
+      at: 'api/config/config-theme.md#themeconfig-locales',
+      states: { en: ['on a later entry alone they are ignored'], zh: ['只写在后面的条目里时，它们会被忽略'] },
+    });
   });
 
   it('guide/default-theme/i18n.mdx#ui-texts: a nav label that only a plugin defines as a UI text stays as typed', () => {
@@ -216,6 +220,26 @@ describe('pitfalls the pages describe', () => {
       states: {
         en: ['it shows "Read first" and points at `#read--first`, which no element has'],
         zh: ['指向的是页面上并不存在的 `#read--first`'],
+      },
+    });
+  });
+
+  it('api/config/config-frontmatter.md#frontmatter-title: a custom page uses neither its title nor its titleSuffix', () => {
+    const html = builtFile('quirks', 'custom-tab.html');
+    expect(html).toContain('<title>Quirks</title>');
+    expect(html).not.toMatch(/<h1[^>]*>CUSTOM_FM_TITLE/);
+    expectDocs({
+      at: 'api/config/config-frontmatter.md#frontmatter-title',
+      states: {
+        en: ["a `custom` or `blank` page's tab shows the site title alone"],
+        zh: ['`custom` 和 `blank` 页面的标签页只显示站点标题'],
+      },
+    });
+    expectDocs({
+      at: 'api/config/config-frontmatter.md#frontmatter-titlesuffix',
+      states: {
+        en: ['on `custom`, `blank` and `404` pages it is not used'],
+        zh: ['`custom`、`blank` 和 `404` 页面不使用它'],
       },
     });
   });
