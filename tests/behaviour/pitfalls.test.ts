@@ -140,9 +140,10 @@ describe('pitfalls the pages describe', () => {
   it('api/config/config-build.md#markdown-extractdescription: the text under the # heading, none without one', () => {
     const description = (file: string) =>
       builtFile('nav-config', file).match(/<meta name="description" content="([^"]*)">/)?.[1];
-    // Paragraphs, lists and quotes; a list's items run together, inline HTML stays, code and tables are left out.
+    // Paragraphs, lists, quotes and deeper headings; a list's items run together, inline HTML stays, code and tables
+    // are left out.
     expect(description('guide.html')).toBe(
-      'First paragraph PARA-ONE with <kbd>KBD-KEY</kbd>. Second paragraph PARA-TWO. list item LIST-ITEMsecond item LIST-TWO quoted QUOTE-TEXT',
+      'First paragraph PARA-ONE with <kbd>KBD-KEY</kbd>. Second paragraph PARA-TWO. list item LIST-ITEMsecond item LIST-TWO quoted QUOTE-TEXT Third level H3-TEXT',
     );
     expect(description('no-h1.html'), 'no # heading: the site description').toBe('SITE-DESC');
     expectDocs({
@@ -152,11 +153,13 @@ describe('pitfalls the pages describe', () => {
           'the paragraphs, lists and block quotes between its `#` heading and its first `##` heading',
           'the items of a list run together',
           'inline HTML such as `<kbd>` stays in as written',
+          'The text of a `###` or deeper heading in that stretch is taken too',
         ],
         zh: [
           '取 `#` 标题与第一个 `##` 标题之间的段落、列表和引用块',
           '同一列表的各项之间不加任何分隔',
           '行内 HTML 会连同标签原样保留',
+          '`###` 及更深层级标题的文字也会被取进来',
         ],
       },
       never: { en: ['from its first paragraph'], zh: ['从第一段正文中提取'] },
