@@ -32,7 +32,7 @@ const hookLog: RspressPlugin = {
 // Two languages with _nav.json and _meta.json files, for behaviours the pages warn about: prefixed links in
 // docs/zh/_nav.json, a page left out of its sidebar, the order and title of an overview page, two files for /dup,
 // which plugin hooks `rspress preview` runs, nav labels that are UI text keys, a nav given to the second locale
-// only, and a home page whose action text holds HTML.
+// only, a home page whose action text holds HTML, a custom page's tab title and a link to a missing heading.
 export default defineConfig({
   title: 'Quirks',
   lang: 'en',
