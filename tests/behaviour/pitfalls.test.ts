@@ -247,6 +247,24 @@ describe('pitfalls the pages describe', () => {
     });
   });
 
+  it('guide/default-theme/components.mdx#tag: file: is text, a word and a colon an image; a lone comma does not split', () => {
+    const html = builtFile('quirks', 'guide/b.html');
+    expect(html).toContain('<span id="tag-file"><span class="rp-badge rp-badge--info">file:x</span>');
+    expect(html).toContain('<span id="tag-since"><img src="since:2.0"/>');
+    expect(html).toContain('<span id="tag-one-comma"><span class="rp-badge rp-badge--info">a,</span>');
+    expect(html).toContain(
+      '<span id="tag-two"><span class="rp-badge rp-badge--info">beta</span><span class="rp-badge rp-badge--info">docs</span>',
+    );
+    expectDocs({
+      at: 'guide/default-theme/components.mdx#tag',
+      states: {
+        en: ['`file:` and `javascript:` excepted', '`a,` stays one tag, comma included'],
+        zh: ['`file:` 和 `javascript:` 除外', '`a,` 仍是一个标签，逗号照常显示'],
+      },
+      never: { en: ['| contains commas |'], zh: ['| 包含逗号 |'] },
+    });
+  });
+
   it('guide/basic/use-mdx/link.mdx#links: a link to a missing heading passes unless checkAnchors is on', () => {
     expect(builtFile('quirks', 'guide/b.html')).toContain('href="/guide/a.html#no-such-heading"');
     expect(run('quirks build').exitCode).toBe(0);
