@@ -27,6 +27,48 @@ describe('@rspress/core/runtime', () => {
     });
   });
 
+  it('api/client-api/api-runtime.mdx#usesite: the fields of the site data and of a route record', () => {
+    const probe = probeOf(builtFile('one-language', 'first/probe.html'));
+    const site = ['base', 'title', 'description', 'icon', 'lang', 'locales', 'logo', 'logoHref', 'logoText'].concat([
+      'siteOrigin',
+      'route',
+      'search',
+      'multiVersion',
+      'markdown',
+      'themeConfig',
+    ]);
+    expect(probe.siteKeys, 'Object.keys(useSite().site)').toEqual([...site].sort());
+    expect(probe.markdownKeys, 'Object.keys(site.markdown)').toEqual(['defaultWrapCode', 'shiki', 'showLineNumbers']);
+    expect(probe.routeKeys, "Object.keys(pathnameToRouteService('/'))").toEqual([
+      'element',
+      'filePath',
+      'lang',
+      'path',
+      'preload',
+      'version',
+    ]);
+    expectDocs({
+      at: 'api/client-api/api-runtime.mdx#usesite',
+      states: {
+        en: [
+          '`base`, `title`, `description`, `icon`, `lang`, `locales`, `logo`, `logoHref`, `logoText`, `siteOrigin`, ' +
+            '`route`, `search`, `multiVersion`, `markdown` (`showLineNumbers`, `defaultWrapCode`, `shiki`) and `themeConfig`',
+        ],
+        zh: [
+          '`base`、`title`、`description`、`icon`、`lang`、`locales`、`logo`、`logoHref`、`logoText`、`siteOrigin`、' +
+            '`route`、`search`、`multiVersion`、`markdown`（`showLineNumbers`、`defaultWrapCode`、`shiki`）',
+        ],
+      },
+    });
+    expectDocs({
+      at: 'api/client-api/api-runtime.mdx#pathnametorouteservice',
+      states: {
+        en: ['`{ path, element, filePath, preload, lang, version }`'],
+        zh: ['`{ path, element, filePath, preload, lang, version }`'],
+      },
+    });
+  });
+
   it("api/client-api/api-runtime.mdx#uselang: one language gives 'en' (the default lang), not ''", () => {
     // The one-language site sets neither `lang` nor `locales`.
     expect(probeOf(builtFile('one-language', 'first/probe.html')).lang, 'useLang() on a one-language site').toBe('en');

@@ -1,4 +1,4 @@
-import { matchPath, useLang, useSite } from '@rspress/core/runtime';
+import { matchPath, pathnameToRouteService, useLang, useSite } from '@rspress/core/runtime';
 
 /** Prints, as JSON, what a few runtime APIs return on this page. */
 export function Probe({ runtimeModule }: { runtimeModule: string }) {
@@ -7,6 +7,9 @@ export function Probe({ runtimeModule }: { runtimeModule: string }) {
     lang: useLang(),
     matchPath: matchPath('/user/:id', '/user/42'),
     siteSearch: site.search,
+    siteKeys: Object.keys(site).sort(),
+    markdownKeys: Object.keys(site.markdown).sort(),
+    routeKeys: Object.keys(pathnameToRouteService('/') ?? {}).sort(),
     runtimeModule,
   };
   return <pre id="probe">{JSON.stringify(probe)}</pre>;
