@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { builtFile, expectDocs, run } from './fixtures';
 
 // one-language: title and description; two-languages: a title and no site description (as this site);
-// two-languages-untitled: neither. All three set `llms: true`.
+// two-languages-untitled: a site description and no title. All three set `llms: true`.
 describe('llms.txt', () => {
   it('plugin/official-plugins/llms.md#what-it-generates: the > line only with a site description', () => {
     expect(builtFile('one-language', 'llms.txt').split('\n').slice(0, 3), 'with a description').toEqual([
@@ -24,16 +24,20 @@ describe('llms.txt', () => {
     });
   });
 
-  it('plugin/official-plugins/llms.md#common-mistakes: without a title, a warning and no heading', () => {
+  it('plugin/official-plugins/llms.md#common-mistakes: without a title, a warning, no heading and no description', () => {
     expect(run('two-languages-untitled build').output).toContain('No `title` is configured');
-    expect(builtFile('two-languages-untitled', 'llms.txt').startsWith('## Guide\n'), 'llms.txt without a title').toBe(
-      true,
-    );
+    const llms = builtFile('two-languages-untitled', 'llms.txt');
+    expect(llms.startsWith('## Guide\n'), 'llms.txt without a title').toBe(true);
+    expect(llms, 'the site description').not.toContain('UNTITLED_SITE_DESCRIPTION');
     expectDocs({
       at: 'plugin/official-plugins/llms.md#common-mistakes',
       states: {
-        en: ['Rspress warns ``No `title` is configured`` and `llms.txt` starts without a heading'],
-        zh: ['Rspress 会警告 ``No `title` is configured``，`llms.txt` 开头也没有标题'],
+        en: [
+          'Rspress warns ``No `title` is configured`` and `llms.txt` starts without a heading and without the `>` line, even when the site has a `description`',
+        ],
+        zh: [
+          'Rspress 会警告 ``No `title` is configured``，`llms.txt` 开头既没有标题，也没有 `>` 那一行（即使站点设置了 `description`）',
+        ],
       },
     });
   });

@@ -6,7 +6,8 @@ const metaDescriptionOf = (html: string) => html.match(/<meta name="description"
 const navbarTitleOf = (html: string) => html.match(/class="rp-nav__title__link rp-link"><span>([^<]*)</)?.[1];
 
 // tests/behaviour/sites/two-languages: site title, no site description, title and description per locale.
-// two-languages-untitled: the same without the site title. /zh/guide/start has no description of its own.
+// two-languages-untitled: the same without the site title, with a site description. /zh/guide/start has no
+// description of its own.
 describe('title and description of a locale', () => {
   it('api/config/config-basic.md#locales: the navbar shows the locale title; <title> and meta tags prefer the site', () => {
     const zh = builtFile('two-languages', 'zh/guide/start.html');
