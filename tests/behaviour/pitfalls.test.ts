@@ -265,6 +265,20 @@ describe('pitfalls the pages describe', () => {
     });
   });
 
+  it('guide/basic/auto-nav-sidebar.md#folders: an index page listed as a file object still makes the group a link', () => {
+    const html = builtFile('quirks', 'guide/listed-index/c.html');
+    const index = 'href="/guide/listed-index/index.html" class="rp-sidebar-item';
+    expect(html, 'the group title links to the index page').toContain(`${index} rp-sidebar-group rp-link"`);
+    expect(html, 'and its first child is the index page again').toContain(`${index} rp-sidebar-item--group-item`);
+    expectDocs({
+      at: 'guide/basic/auto-nav-sidebar.md#folders',
+      states: {
+        en: ['with `[{ "type": "file", "name": "index" }, "c"]` the group still links to the index page'],
+        zh: ['写成 `[{ "type": "file", "name": "index" }, "c"]` 时分组依然链接到 index 页面'],
+      },
+    });
+  });
+
   it('guide/basic/use-mdx/link.mdx#links: a link to a missing heading passes unless checkAnchors is on', () => {
     expect(builtFile('quirks', 'guide/b.html')).toContain('href="/guide/a.html#no-such-heading"');
     expect(run('quirks build').exitCode).toBe(0);
