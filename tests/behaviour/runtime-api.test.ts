@@ -29,14 +29,23 @@ describe('@rspress/core/runtime', () => {
 
   it('api/client-api/api-runtime.mdx#usesite: the fields of the site data and of a route record', () => {
     const probe = probeOf(builtFile('one-language', 'first/probe.html'));
-    const site = ['base', 'title', 'description', 'icon', 'lang', 'locales', 'logo', 'logoHref', 'logoText'].concat([
+    const site = [
+      'base',
+      'title',
+      'description',
+      'icon',
+      'lang',
+      'locales',
+      'logo',
+      'logoHref',
+      'logoText',
       'siteOrigin',
       'route',
       'search',
       'multiVersion',
       'markdown',
       'themeConfig',
-    ]);
+    ];
     expect(probe.siteKeys, 'Object.keys(useSite().site)').toEqual([...site].sort());
     expect(probe.markdownKeys, 'Object.keys(site.markdown)').toEqual(['defaultWrapCode', 'shiki', 'showLineNumbers']);
     expect(probe.routeKeys, "Object.keys(pathnameToRouteService('/'))").toEqual([
