@@ -97,10 +97,14 @@ function queryTokens(query: string): { tokens: QueryToken[]; runs: string[] } {
       }
       continue;
     }
-    for (const token of tokenizeWithPositions(piece)) {
+    const pieceTokens = tokenizeWithPositions(piece);
+    for (const token of pieceTokens) {
       const raw = piece.slice(token.start, token.end).toLowerCase();
-      // A lone letter ("b" of "<b>") says nothing unless it is all the reader typed so far.
-      const filler = EN_FILLER_WORDS.has(raw) || STOP_WORDS.has(token.term) || raw.length === 1;
+      // A lone letter ("b" of "<b>", "s" of "page's") says nothing unless it is all the reader typed so
+      // far, or hyphenated to a word ("x" of "x-default").
+      const hyphenated = pieceTokens.length > 1 && (piece[token.start - 1] === '-' || piece[token.end] === '-');
+      const lone = raw.length === 1 && !hyphenated;
+      const filler = EN_FILLER_WORDS.has(raw) || STOP_WORDS.has(token.term) || lone;
       tokens.push({ term: token.term, run: -1, filler });
     }
   }

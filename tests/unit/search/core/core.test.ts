@@ -3,7 +3,7 @@ import { pinyinTable } from '../../../../search/build/pinyin-table';
 import { verbFormsTable } from '../../../../search/build/verb-forms-table';
 import { buildShardedIndex } from '../../../../search/core/index-build';
 import { packPage, recordsByPage, slugOf } from '../../../../search/core/page-file';
-import { stripChineseFillers } from '../../../../search/core/query';
+import { parseQuery, stripChineseFillers } from '../../../../search/core/query';
 import { buildSearchRecords } from '../../../../search/core/records';
 import { answerWhenLoaded, escapeHtml, highlight, snippet } from '../../../../search/core/respond';
 import { ShardedIndex } from '../../../../search/core/sharded-index';
@@ -341,6 +341,13 @@ describe('embedded search', () => {
     expect(result.nbHits).toBeGreaterThan(result.hits.length);
     const pagesShown = new Set(result.hits.map((hit) => hit.url.split('#')[0])).size;
     expect(loaded.filter((file) => file.startsWith('t/'))).toHaveLength(pagesShown);
+  });
+  it('keeps a lone letter hyphenated to a word, not one after an apostrophe, in a tag or alone', () => {
+    const unitTerms = (query: string) =>
+      parseQuery(query, { synonyms: [], hasTerm: () => true }).units.map((unit) => unit.alternatives[0].terms[0]);
+    expect(unitTerms('x-default ')).toEqual(['x', 'default']);
+    expect(unitTerms("page's title ")).toEqual(['page', 'title']);
+    expect(unitTerms('<b>bold</b> tag ')).toEqual(['bold', 'tag']);
   });
   it('returns nothing for an empty or meaningless query', async () => {
     expect((await answerRequest(en, request(''))).hits).toEqual([]);
