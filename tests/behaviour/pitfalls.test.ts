@@ -401,6 +401,24 @@ describe('pitfalls the pages describe', () => {
     });
   });
 
+  it('plugin/official-plugins/rss.md#common-mistakes: a feed link takes the place of the page link of its language', () => {
+    const alternates = (file: string) =>
+      [...builtFile('quirks', file).matchAll(/<link rel="alternate"[^>]*>/g)].map((match) => match[0]);
+    const en = alternates('guide/a.html');
+    const zh = alternates('zh/guide/a.html');
+    expect(en.find((link) => link.includes('hreflang="en"'))).toContain('/rss/guide-en.rss');
+    expect(en.filter((link) => link.includes('hreflang="zh"'))).toEqual([expect.stringContaining('/zh/guide/a')]);
+    expect(zh.find((link) => link.includes('hreflang="zh"'))).toContain('/rss/guide-zh.rss');
+    expect(zh.filter((link) => link.includes('hreflang="en"'))).toEqual([expect.stringContaining('/guide/a')]);
+    expectDocs({
+      at: 'plugin/official-plugins/rss.md#common-mistakes',
+      states: {
+        en: ['`hreflang="zh"` on a Chinese page in a Chinese feed'],
+        zh: ['中文订阅源里的中文页面丢的是 `hreflang="zh"`'],
+      },
+    });
+  });
+
   it('guide/basic/use-mdx/components.mdx#components-on-every-page: a named export alone stops the build', () => {
     const result = run('global-named build');
     expect(result.exitCode).not.toBe(0);
