@@ -78,6 +78,8 @@ export interface MatchOptions {
   fuzzyWeight: number;
   /** At most this many words per prefix (the most frequent). */
   prefixLimit: number;
+  /** At most this many records per completion of a prefix (those it weighs most in). */
+  completionLimit?: number;
 }
 
 export interface TermMatch {
@@ -87,6 +89,12 @@ export interface TermMatch {
    * Shared by the records that matched the same terms, so never changed: replaced when one grows.
    */
   terms: readonly string[];
+}
+
+/** The impact of the `count`-th record a term weighs most in (ties make a few more records reach it). */
+function leastOfTop(postings: ReadonlyMap<number, number>, count: number): number {
+  const impacts = Float64Array.from(postings.values()).sort();
+  return impacts[impacts.length - count];
 }
 
 /**
@@ -101,9 +109,12 @@ export function matchAll(index: SearchableIndex, terms: string[], options: Match
   for (const term of terms) {
     const results = new Map<number, TermMatch>();
     // forEach, one shared list per term: a first letter's completions can match thousands of records.
-    const add = (derived: string, weight: number) => {
+    const add = (derived: string, weight: number, limit = Number.POSITIVE_INFINITY) => {
       const alone = [derived];
-      index.postings(derived).forEach((impact, id) => {
+      const postings = index.postings(derived);
+      const least = postings.size > limit ? leastOfTop(postings, limit) : Number.NEGATIVE_INFINITY;
+      postings.forEach((impact, id) => {
+        if (impact < least) return;
         const result = results.get(id);
         if (!result) results.set(id, { score: weight * impact, terms: alone });
         else {
@@ -116,7 +127,7 @@ export function matchAll(index: SearchableIndex, terms: string[], options: Match
     const completions = options.prefix(term) ? index.prefixTerms(term, options.prefixLimit) : [];
     for (const derived of completions) {
       const distance = derived.length - term.length;
-      add(derived, (options.prefixWeight * derived.length) / (derived.length + 0.3 * distance));
+      add(derived, (options.prefixWeight * derived.length) / (derived.length + 0.3 * distance), options.completionLimit);
     }
     const maxDistance = options.fuzzy(term);
     if (maxDistance) {

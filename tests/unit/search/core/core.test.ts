@@ -8,7 +8,7 @@ import { buildSearchRecords } from '../../../../search/core/records';
 import { answerWhenLoaded, escapeHtml, highlight, snippet } from '../../../../search/core/respond';
 import { ShardedIndex } from '../../../../search/core/sharded-index';
 import type { SynonymEntry } from '../../../../search/core/synonyms';
-import { editDistance } from '../../../../search/core/term-index';
+import { editDistance, matchAll, type SearchableIndex } from '../../../../search/core/term-index';
 import { identifierParts, indexTerms, singular } from '../../../../search/core/tokenize';
 import type { IndexExtras, SearchLang, SearchPage, SearchRecord, SearchRequest } from '../../../../search/core/types';
 import { parseVerbForms, wordForms } from '../../../../search/core/word-forms';
@@ -341,6 +341,15 @@ describe('embedded search', () => {
     expect(result.nbHits).toBeGreaterThan(result.hits.length);
     const pagesShown = new Set(result.hits.map((hit) => hit.url.split('#')[0])).size;
     expect(loaded.filter((file) => file.startsWith('t/'))).toHaveLength(pagesShown);
+  });
+  it('counts a completion of a prefix only in the records it weighs most in, the typed word in all', () => {
+    const impacts = new Map(Array.from({ length: 300 }, (_, id) => [id, id + 1]));
+    const index = { postings: () => impacts, prefixTerms: () => ['deployment'] } as unknown as SearchableIndex;
+    const options = { prefix: () => true, fuzzy: () => false as const, prefixWeight: 0.5, fuzzyWeight: 0.5 };
+    const completed = matchAll(index, ['dep'], { ...options, prefixLimit: 15, completionLimit: 200 });
+    expect(completed.size).toBe(300);
+    const byCompletion = [...completed].filter(([, match]) => match.terms.includes('deployment'));
+    expect(byCompletion.map(([id]) => id)).toEqual(Array.from({ length: 200 }, (_, i) => i + 100));
   });
   it('keeps a lone letter hyphenated to a word, not one after an apostrophe, in a tag or alone', () => {
     const unitTerms = (query: string) =>
