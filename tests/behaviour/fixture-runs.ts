@@ -36,6 +36,7 @@ export const fixtureRuns: FixtureRun[] = [
   { name: 'quirks preview', cwd: 'quirks', args: ['preview', '--port', PREVIEW_PORT], timeoutMs: 6_000 },
   { name: 'no-config build', cwd: 'no-config', args: ['build'], timeoutMs: 120_000 },
   { name: 'nav-config build', cwd: 'nav-config', args: ['build'], timeoutMs: 120_000 },
+  { name: 'based build', cwd: 'based', args: ['build'], timeoutMs: 120_000 },
   { name: 'csr-llms build', cwd: 'csr-llms', args: ['build'], timeoutMs: 120_000 },
   { name: 'global-named build', cwd: 'global-named', args: ['build'], timeoutMs: 120_000 },
   { name: 'parity dev', cwd: 'parity', args: ['dev', '--port', DEV_PORT], timeoutMs: 30_000 },

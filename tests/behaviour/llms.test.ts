@@ -52,6 +52,7 @@ describe('llms.txt', () => {
     expect(full.split(hint).length - 1, 'once per page of zh/llms-full.txt').toBe(full.split('\nurl: ').length - 1);
     const html = builtFile('two-languages', 'zh/guide/start.html');
     expect(html).toMatch(/<link rel="alternate" type="text\/markdown" href="[^"]*\/zh\/guide\/start\.md">/);
+    expect(html, "the llms.txt of the page's language").toContain('<link rel="describedby" href="/zh/llms.txt">');
     expect(html).toContain('For AI agents: the complete documentation index');
     expectDocs({
       at: 'api/config/config-theme.md#themeconfig-llmsui-injectllmshint',
@@ -59,6 +60,7 @@ describe('llms.txt', () => {
         en: ['starts every `.md` file as a `>` quote', 'screen readers still read it out'],
         zh: ['以 `>` 引用的形式出现在每个 `.md` 文件开头', '读屏软件仍会读出来'],
       },
+      never: { en: ['describedby" href="/llms.txt">'], zh: ['describedby" href="/llms.txt">'] },
     });
     expectDocs({
       at: 'plugin/official-plugins/llms.md#options',

@@ -89,4 +89,19 @@ describe('@rspress/core/runtime', () => {
       never: { en: ["`''` on a single-language site"], zh: ["单语言站点上为 `''`"] },
     });
   });
+
+  it('api/client-api/api-runtime.mdx#url-helpers: under a base path, pathname leaves it out and the Markdown URL has it', () => {
+    // The based site sets `base: '/docs/'`; its probe prints useLocation().pathname and routePathToMdPath('/guide/start').
+    const probe = probeOf(builtFile('based', 'guide/probe.html'));
+    expect(probe.pathname, 'useLocation().pathname at /docs/guide/probe').toBe('/guide/probe');
+    expect(probe.mdPath, "routePathToMdPath('/guide/start')").toBe('/docs/guide/start.md');
+    expectDocs({
+      at: 'api/client-api/api-runtime.mdx#router-hooks-from-react-router-dom',
+      states: { en: ['without the base path (`/guide` at `/docs/guide`'], zh: ['地址 `/docs/guide` 得到 `/guide`'] },
+    });
+    expectDocs({
+      at: 'api/client-api/api-runtime.mdx#url-helpers',
+      states: { en: ["(`/docs/guide/start.md` with `base: '/docs/'`)"], zh: ['时为 `/docs/guide/start.md`'] },
+    });
+  });
 });
