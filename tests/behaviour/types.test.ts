@@ -34,6 +34,11 @@ export const strings = pluginRss({ siteUrl: 'https://example.com', feed: [{ id: 
 export const fn = pluginRss({ siteUrl: 'https://example.com', feed: [{ id: 'b', test: (page) => page.routePath.startsWith('/b/') }] });
 export const fnInArray = pluginRss({ siteUrl: 'https://example.com', feed: [{ id: 'c', test: [(page: { routePath: string }) => page.routePath.startsWith('/c/')] }] });
 `,
+  'render-type.ts': `import { RenderType } from '@rspress/core/theme';
+import type { OnSearch } from '@rspress/core/theme';
+export const member: OnSearch = () => [{ group: 'A', result: [], renderType: RenderType.Custom }];
+export const text: OnSearch = () => [{ group: 'B', result: [], renderType: 'custom' }];
+`,
   'match-path.ts': `import { matchPath } from '@rspress/core/runtime';
 export const id: string | undefined = matchPath('/user/:id', '/user/42')?.params.id;
 `,
@@ -109,6 +114,19 @@ describe('types of the installed @rspress/core', () => {
         en: ['`(query: string) => string \\| void \\| Promise<string>`', 'an `async` hook must always return one'],
         zh: ['`(query: string) => string \\| void \\| Promise<string>`', '`async` 钩子每次都必须返回字符串'],
       },
+    });
+  });
+
+  it('api/client-api/api-components.mdx#hooks-and-helpers: RenderType is a const enum that this tsconfig refuses', () => {
+    // The project's tsconfig.json sets isolatedModules and verbatimModuleSyntax.
+    expect(errorsOf('render-type.ts')).toEqual([
+      expect.stringMatching(/^1: TS2748 Cannot access ambient const enums when 'verbatimModuleSyntax' is enabled/),
+      expect.stringMatching(/^3: TS2748 Cannot access ambient const enums/),
+      expect.stringMatching(/^4: TS2322 .*'"custom"' is not assignable/),
+    ]);
+    expectDocs({
+      at: 'api/client-api/api-components.mdx#hooks-and-helpers',
+      states: { en: ['`RenderType.Custom` fails the type check with TS2748'], zh: ['会在类型检查时报 TS2748'] },
     });
   });
 
