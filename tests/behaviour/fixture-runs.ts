@@ -11,6 +11,8 @@ export interface FixtureRun {
   args: string[];
   /** Stop the command after this many milliseconds (a dev server that does not exit by itself). */
   timeoutMs: number;
+  /** Environment variables added to the command's. */
+  env?: Record<string, string>;
 }
 
 export interface RunResult {
@@ -39,6 +41,7 @@ export const fixtureRuns: FixtureRun[] = [
   { name: 'based build', cwd: 'based', args: ['build'], timeoutMs: 120_000 },
   { name: 'csr-llms build', cwd: 'csr-llms', args: ['build'], timeoutMs: 120_000 },
   { name: 'global-named build', cwd: 'global-named', args: ['build'], timeoutMs: 120_000 },
+  { name: 'dev-port dev', cwd: 'dev-port', args: ['dev'], env: { PORT: '4427' }, timeoutMs: 10_000 },
   { name: 'parity dev', cwd: 'parity', args: ['dev', '--port', DEV_PORT], timeoutMs: 30_000 },
   { name: 'eject list', cwd: 'eject', args: ['eject'], timeoutMs: 30_000 },
   { name: 'eject Search', cwd: 'eject', args: ['eject', 'Search'], timeoutMs: 30_000 },

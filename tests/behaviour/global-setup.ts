@@ -18,7 +18,7 @@ function execute(run: FixtureRun, root: string): Promise<RunResult> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [rspressBin, ...run.args], {
       cwd: path.join(root, run.cwd),
-      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+      env: { ...process.env, ...run.env, FORCE_COLOR: '0', NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

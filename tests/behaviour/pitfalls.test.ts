@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { builtFile, expectDocs, run, siteFile } from './fixtures';
 
 // Behaviours the pages warn readers about, each built once: `quirks` (two languages, _nav.json and _meta.json files),
-// `no-config` (no rspress.config.ts), `nav-config` (locale titles with a nav in themeConfig, a head option), `csr-llms` (ssg: false, llms: true and an RSS feed) and `global-named` (a global
-// component without a default export).
+// `no-config` (no rspress.config.ts), `nav-config` (locale titles with a nav in themeConfig, a head option), `csr-llms` (ssg: false, llms: true and an RSS feed) `global-named` (a global
+// component without a default export) and `dev-port` (a port in builderConfig, run with PORT set).
 describe('pitfalls the pages describe', () => {
   it('guide/default-theme/navbar.md#define-the-items-in-nav-json: a /zh link in docs/zh/_nav.json gets a second prefix', () => {
     const links = [...builtFile('quirks', 'zh/guide/a.html').matchAll(/href="(\/zh\/[^"]*)"/g)].map(
@@ -398,6 +398,18 @@ describe('pitfalls the pages describe', () => {
       at: 'plugin/official-plugins/rss.md#what-goes-into-an-item',
       states: { en: ['else its search text'], zh: ['最后是页面的搜索文本'] },
       never: { en: ['else its Markdown text'], zh: ['最后是 Markdown 原文'] },
+    });
+  });
+
+  it('api/commands.md#rspress-dev: without --port, a port in builderConfig wins over PORT', () => {
+    // dev-port sets builderConfig.server.port 4425 and runs `rspress dev` with PORT=4427.
+    expect(run('dev-port dev').output).toContain('Local:    http://localhost:4425/');
+    expectDocs({
+      at: 'api/commands.md#rspress-dev',
+      states: {
+        en: ['`builderConfig.server.port` from the config is used, and without that the `PORT` environment variable'],
+        zh: ['配置里没写才用环境变量 `PORT`'],
+      },
     });
   });
 
