@@ -96,6 +96,20 @@ describe('pitfalls the pages describe', () => {
     });
   });
 
+  it('guide/default-theme/overview-page/options.md#in-a-listed-pages-front-matter: a group link page yields to its dir entry', () => {
+    // guide/api/sub/deep.md sets overviewHeaders [2]; the dir entry of deep/ in guide/api/sub/_meta.json sets [3].
+    const overview = builtFile('quirks', 'guide/api/index.html');
+    expect(overview).toContain('DEEP_LEVEL_THREE');
+    expect(overview).not.toContain('DEEP_LEVEL_TWO');
+    expectDocs({
+      at: 'guide/default-theme/overview-page/options.md#in-a-listed-pages-front-matter',
+      states: {
+        en: ["an `overviewHeaders` on the folder's `dir` entry in `_meta.json` wins over the page's"],
+        zh: ['则以 `dir` 条目为准'],
+      },
+    });
+  });
+
   it('guide/default-theme/doc-page.md#common-mistakes: a page left out of the sidebar links to its first item', () => {
     const footer = builtFile('quirks', 'guide/hidden.html').match(/<div class="rp-prev-next-page">[\s\S]*?<\/a>/)?.[0];
     expect(footer, 'the footer has one link').toMatch(/href="\/guide\/a\.html" class="[^"]*rp-prev-next-page__next/);

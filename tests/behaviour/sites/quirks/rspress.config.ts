@@ -33,7 +33,7 @@ const hookLog: RspressPlugin = {
 // Two languages with _nav.json and _meta.json files, for behaviours the pages warn about: prefixed links in
 // docs/zh/_nav.json, a page left out of its sidebar, the order and title of an overview page, two files for /dup,
 // which plugin hooks `rspress preview` runs, nav labels that are UI text keys, a nav given to the second locale
-// only, a home page whose action text holds HTML, a custom page's tab title, a link to a missing heading and a
+// only, an overview listing a folder's group link page, a home page whose action text holds HTML, a custom page's tab title, a link to a missing heading and a
 // feed per language, whose links take the place of the pages' own language links.
 export default defineConfig({
   title: 'Quirks',
