@@ -101,11 +101,22 @@ describe('pitfalls the pages describe', () => {
     const overview = builtFile('quirks', 'guide/api/index.html');
     expect(overview).toContain('DEEP_LEVEL_THREE');
     expect(overview).not.toContain('DEEP_LEVEL_TWO');
+    // The dir entry's tag in the sidebar; the page's own only on its heading.
+    const page = builtFile('quirks', 'guide/api/sub/deep.html');
+    expect(page.match(/DIR_TAG|PAGE_TAG/g)).toEqual(expect.arrayContaining(['DIR_TAG', 'PAGE_TAG']));
+    expect(page.match(/PAGE_TAG/g)).toHaveLength(1);
     expectDocs({
       at: 'guide/default-theme/overview-page/options.md#in-a-listed-pages-front-matter',
       states: {
         en: ["an `overviewHeaders` on the folder's `dir` entry in `_meta.json` wins over the page's"],
         zh: ['则以 `dir` 条目为准'],
+      },
+    });
+    expectDocs({
+      at: 'guide/basic/auto-nav-sidebar.md#where-the-text-comes-from',
+      states: {
+        en: ["there the folder's `dir` entry wins for `icon`, `tag`, `context` and `overviewHeaders`"],
+        zh: ['都以该文件夹的 `dir` 条目为准'],
       },
     });
   });
