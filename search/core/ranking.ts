@@ -465,6 +465,31 @@ function titlesHoldingPhrase(index: SearchableIndex, phrase: ParsedQuery['phrase
   return holding;
 }
 
+/**
+ * The best record of a page ranks by the sum of the page's best MAX_RECORDS_PER_PAGE ranks (the
+ * records the dialog can show of it); the page's other records keep their own. A page whose
+ * title, a section and its text all answer the query then comes before a page where one passing
+ * heading does, as a reader comparing the two would judge them. Tuning set: en 0.917 -> 0.925,
+ * zh 0.915 -> 0.917 (the sum of the best two: 0.923, 0.916; of the best four: 0.924, 0.919, with
+ * one more English typo query out of the first five).
+ */
+function rankPagesByWhatTheyShow(list: RankedRecord[], pageOf: (id: number) => number): void {
+  const best = new Map<number, RankedRecord>();
+  const ranks = new Map<number, number[]>();
+  for (const entry of list) {
+    const page = pageOf(entry.id);
+    const top = best.get(page);
+    if (!top || entry.rank > top.rank) best.set(page, entry);
+    const pageRanks = ranks.get(page);
+    if (pageRanks) pageRanks.push(entry.rank);
+    else ranks.set(page, [entry.rank]);
+  }
+  for (const [page, entry] of best) {
+    const shown = (ranks.get(page) ?? []).sort((a, b) => b - a).slice(0, MAX_RECORDS_PER_PAGE);
+    entry.rank = roundRank(shown.reduce((sum, rank) => sum + rank, 0));
+  }
+}
+
 /** Ranks the index's records for a parsed query (rules above); records that match no unit are left out. */
 export function rankRecords(index: SearchableIndex, query: ParsedQuery): RankedRecord[] {
   const total = index.recordCount;
@@ -562,6 +587,7 @@ export function rankRecords(index: SearchableIndex, query: ParsedQuery): RankedR
     const coverage = (1 - pageShare) * entry.coverage + pageShare * (pageCoverage.get(pageOf(entry.id)) ?? 0);
     entry.rank = roundRank(entry.score * TYPE_BOOST[index.typeOf(entry.id)] * coverage ** COVERAGE_POWER);
   }
+  rankPagesByWhatTheyShow(list, pageOf);
   const byRank = (a: RankedRecord, b: RankedRecord) => b.rank - a.rank || a.id - b.id;
   list.sort(byRank);
   // The query as typed, in a record's own title, heading or text, only matters near the top.
