@@ -1,5 +1,4 @@
 import { readdirSync } from 'node:fs';
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildOutput, builtFile, expectDocs } from './fixtures';
