@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { builtFile, expectDocs, run, siteFile } from './fixtures';
 
 // Behaviours the pages warn readers about, each built once: `quirks` (two languages, _nav.json and _meta.json files),
-// `no-config` (no rspress.config.ts), `nav-config` (locale titles with a nav in themeConfig, a head option), `csr-llms` (ssg: false, llms: true and an RSS feed) `global-named` (a global
+// `no-config` (no rspress.config.ts), `nav-config` (locale titles with a nav in themeConfig, a head option), `csr-llms` (ssg: false, llms: true and an RSS feed), `global-named` (a global
 // component without a default export) and `dev-port` (a port in builderConfig, run with PORT set).
 describe('pitfalls the pages describe', () => {
   it('guide/default-theme/navbar.md#define-the-items-in-nav-json: a /zh link in docs/zh/_nav.json gets a second prefix', () => {
@@ -423,6 +423,16 @@ describe('pitfalls the pages describe', () => {
       at: 'plugin/official-plugins/rss.md#what-goes-into-an-item',
       states: { en: ['else its search text'], zh: ['最后是页面的搜索文本'] },
       never: { en: ['else its Markdown text'], zh: ['最后是 Markdown 原文'] },
+    });
+  });
+
+  it('plugin/system/plugin-api.md#markdown: a global component is imported into .mdx pages only', () => {
+    // The based site's Shout component is in markdown.globalComponents; both pages write `Hello <Shout />`.
+    expect(builtFile('based', 'guide/global-mdx.html')).toContain('<span id="global-shout">SHOUT</span>');
+    expect(builtFile('based', 'guide/global-md.html')).toContain('<p>Hello <shout></shout></p>');
+    expectDocs({
+      at: 'plugin/system/plugin-api.md#markdown',
+      states: { en: ['imported into every `.mdx` page'], zh: ['会自动导入到每个 `.mdx` 页面'] },
     });
   });
 

@@ -1,0 +1,3 @@
+export default function Shout() {
+  return <span id="global-shout">SHOUT</span>;
+}
