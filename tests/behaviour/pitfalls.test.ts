@@ -304,6 +304,42 @@ describe('pitfalls the pages describe', () => {
     });
   });
 
+  it('guide/basic/auto-nav-sidebar.md#folders: "index.md" lists the index page as "index" does', () => {
+    const html = builtFile('quirks', 'guide/listed-md/d.html');
+    expect(html, 'the group is not a link').toContain('<div class="rp-sidebar-item rp-sidebar-group"');
+    expect(html, 'the index page is its first child').toContain(
+      'href="/guide/listed-md/index.html" class="rp-sidebar-item rp-sidebar-item--group-item',
+    );
+    expectDocs({
+      at: 'guide/basic/auto-nav-sidebar.md#folders',
+      states: {
+        en: ['Only the strings `"index"` and `"index.md"` count'],
+        zh: ['只有字符串 `"index"`（或 `"index.md"`）'],
+      },
+    });
+  });
+
+  it('guide/basic/auto-nav-sidebar.md#where-the-text-comes-from: a # line in a code block can name the page', () => {
+    // guide/shell.md: a `# install deps` comment with a blank line after it, in a bash block, then `# Shell page`.
+    const html = builtFile('quirks', 'guide/a.html');
+    expect(html).toMatch(/href="\/guide\/shell\.html"[^>]*>(?:<[^>]+>)*install deps</);
+    expect(builtFile('quirks', 'guide/shell.html')).toContain('<title>Shell page');
+    expectDocs({
+      at: 'guide/basic/auto-nav-sidebar.md#where-the-text-comes-from',
+      states: { en: ['names the page "install deps"'], zh: ['页面在侧边栏中就叫“install deps”'] },
+    });
+  });
+
+  it('guide/basic/auto-nav-sidebar.md#fields: an experimental tag takes the warning colour and an icon', () => {
+    expect(builtFile('quirks', 'guide/a.html')).toMatch(
+      /rp-badge rp-badge--warning"[^>]*>(?:(?!<\/span>)[\s\S])*experimental/,
+    );
+    expectDocs({
+      at: 'guide/basic/auto-nav-sidebar.md#fields',
+      states: { en: ['`experimental` the `warning` colour'], zh: ['`experimental` 使用 `warning` 的颜色'] },
+    });
+  });
+
   it('guide/basic/use-mdx/link.mdx#links: a link to a missing heading passes unless checkAnchors is on', () => {
     expect(builtFile('quirks', 'guide/b.html')).toContain('href="/guide/a.html#no-such-heading"');
     expect(run('quirks build').exitCode).toBe(0);
