@@ -3,7 +3,7 @@ import { builtFile, expectDocs, run, siteFile } from './fixtures';
 
 // Behaviours the pages warn readers about, each built once: `quirks` (two languages, _nav.json and _meta.json files),
 // `no-config` (no rspress.config.ts), `nav-config` (locale titles with a nav in themeConfig, a head option), `csr-llms` (ssg: false, llms: true and an RSS feed), `global-named` (a global
-// component without a default export) and `dev-port` (a port in builderConfig, run with PORT set).
+// component without a default export), `data-image` (a data: URL in a Markdown image) and `dev-port` (a port in builderConfig, run with PORT set).
 describe('pitfalls the pages describe', () => {
   it('guide/default-theme/navbar.md#define-the-items-in-nav-json: a /zh link in docs/zh/_nav.json gets a second prefix', () => {
     const links = [...builtFile('quirks', 'zh/guide/a.html').matchAll(/href="(\/zh\/[^"]*)"/g)].map(
@@ -469,6 +469,17 @@ describe('pitfalls the pages describe', () => {
     expectDocs({
       at: 'plugin/system/plugin-api.md#markdown',
       states: { en: ['imported into every `.mdx` page'], zh: ['会自动导入到每个 `.mdx` 页面'] },
+    });
+  });
+
+  it('guide/basic/static-assets.md#options: a data: URL in a Markdown image stops the build', () => {
+    const result = run('data-image build');
+    expect(result.exitCode).not.toBe(0);
+    expect(result.output).toContain('File: data:image/svg+xml;base64,');
+    expect(result.output).toContain('Module parse failed');
+    expectDocs({
+      at: 'guide/basic/static-assets.md#options',
+      states: { en: ['stops the build with `Module parse failed`'], zh: ['构建随即以 `Module parse failed` 失败'] },
     });
   });
 
