@@ -39,6 +39,10 @@ import type { OnSearch } from '@rspress/core/theme';
 export const member: OnSearch = () => [{ group: 'A', result: [], renderType: RenderType.Custom }];
 export const text: OnSearch = () => [{ group: 'B', result: [], renderType: 'custom' }];
 `,
+  'package-manager-tabs.tsx': `import { PackageManagerTabs } from '@rspress/core/theme';
+export const text = <PackageManagerTabs command="create rspress" dlx />;
+export const perManager = <PackageManagerTabs command={{ npm: 'npm run build' }} exec />;
+`,
   'match-path.ts': `import { matchPath } from '@rspress/core/runtime';
 export const id: string | undefined = matchPath('/user/:id', '/user/42')?.params.id;
 `,
@@ -127,6 +131,14 @@ describe('types of the installed @rspress/core', () => {
     expectDocs({
       at: 'api/client-api/api-components.mdx#hooks-and-helpers',
       states: { en: ['`RenderType.Custom` fails the type check with TS2748'], zh: ['会在类型检查时报 TS2748'] },
+    });
+  });
+
+  it('api/client-api/api-components.mdx#packagemanagertabs: exec and dlx go with the string form only', () => {
+    expect(errorsOf('package-manager-tabs.tsx')).toEqual([expect.stringMatching(/^3: TS2322 /)]);
+    expectDocs({
+      at: 'api/client-api/api-components.mdx#packagemanagertabs',
+      states: { en: ['exec?: never; dlx?: never'], zh: ['exec?: never; dlx?: never'] },
     });
   });
 

@@ -46,3 +46,11 @@ test('the runtime page shows live hook values for the page being read', async ({
   await expect(table).toContainText('"/zh/api/client-api/api-runtime"');
   await expect(table).toContainText('本页上的值');
 });
+
+test('a big Button has no side padding and a medium one 20 px, as the components guide says', async ({ page }) => {
+  await page.goto('/guide/default-theme/components');
+  const buttons = page.locator('h2#button ~ div .rp-button');
+  const padding = (i: number) => buttons.nth(i).evaluate((element) => getComputedStyle(element).paddingLeft);
+  expect(await padding(0)).toBe('0px');
+  expect(await padding(1)).toBe('20px');
+});
