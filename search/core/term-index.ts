@@ -127,7 +127,11 @@ export function matchAll(index: SearchableIndex, terms: string[], options: Match
     const completions = options.prefix(term) ? index.prefixTerms(term, options.prefixLimit) : [];
     for (const derived of completions) {
       const distance = derived.length - term.length;
-      add(derived, (options.prefixWeight * derived.length) / (derived.length + 0.3 * distance), options.completionLimit);
+      add(
+        derived,
+        (options.prefixWeight * derived.length) / (derived.length + 0.3 * distance),
+        options.completionLimit,
+      );
     }
     const maxDistance = options.fuzzy(term);
     if (maxDistance) {
