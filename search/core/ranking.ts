@@ -160,8 +160,7 @@ export const RARITY_POWER: Record<string, number> = { en: 0.5, zh: 1 };
  * query in several places by itself. With that rule, 0.1 in both languages scores best on the
  * tuning queries (en 0.925 -> 0.926, zh 0.917 -> 0.926; zh at 0.3: 0.923, at 0: 0.924).
  */
-export const PAGE_COVERAGE_SHARE: Record<string, number> = { en: 0.1, zh: 0.1 };
-const DEFAULT_PAGE_COVERAGE_SHARE = 0.1;
+export const PAGE_COVERAGE_SHARE = 0.1;
 
 /**
  * Phrase: a record whose own title or heading holds the query's words in the
@@ -588,10 +587,10 @@ export function rankRecords(index: SearchableIndex, query: ParsedQuery): RankedR
       pageCoverage.set(page, (pageCoverage.get(page) ?? 0) + share * value);
     });
   }
-  const pageShare = PAGE_COVERAGE_SHARE[index.lang] ?? DEFAULT_PAGE_COVERAGE_SHARE;
   const list = [...ranked.values()];
   for (const entry of list) {
-    const coverage = (1 - pageShare) * entry.coverage + pageShare * (pageCoverage.get(pageOf(entry.id)) ?? 0);
+    const coverage =
+      (1 - PAGE_COVERAGE_SHARE) * entry.coverage + PAGE_COVERAGE_SHARE * (pageCoverage.get(pageOf(entry.id)) ?? 0);
     entry.rank = roundRank(entry.score * TYPE_BOOST[index.typeOf(entry.id)] * coverage ** COVERAGE_POWER);
   }
   const byRank = (a: RankedRecord, b: RankedRecord) => b.rank - a.rank || a.id - b.id;
