@@ -3,6 +3,7 @@ import path from 'node:path';
 import { OUTPUT_DIR } from '@rspress/core/dist/node/constants.js';
 import corePackage from '@rspress/core/package.json' with { type: 'json' };
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildRoot } from '../support/built-site';
 import { createFixtureSite, type FixtureSite } from '../support/fixture-site';
 import { pageCode } from '../support/titled-code';
 
@@ -48,6 +49,26 @@ describe('host recipes', () => {
     expect(corePackage.engines.node).toBe('^20.19.0 || >=22.12.0');
     expect(pageCode('en', PAGE, '.github/workflows/deploy-docs.yml')).toContain('          node-version: 22\n');
     expect(pageCode('en', PAGE, 'netlify.toml')).toContain('  NODE_VERSION = "22"\n');
+  });
+});
+
+describe("this site's clean URLs", () => {
+  const links = (file: string, to: string) =>
+    [...readFileSync(path.join(buildRoot, file), 'utf8').matchAll(/<a [^>]*href="([^"]*)"/g)]
+      .map((match) => match[1])
+      .filter((href) => href.replace(/\/$/, '') === to);
+
+  it("link a folder's index page with its slash, except in the language menu", () => {
+    expect(links('guide/basic/ssg.html', '/guide/basic/use-mdx')).toEqual(['/guide/basic/use-mdx/']);
+    // The language menu (desktop and phone) of the twins.
+    expect(links('zh/guide/basic/use-mdx/index.html', '/guide/basic/use-mdx')).toEqual([
+      '/guide/basic/use-mdx',
+      '/guide/basic/use-mdx',
+    ]);
+    expect(links('guide/basic/use-mdx/index.html', '/zh/guide/basic/use-mdx')).toEqual([
+      '/zh/guide/basic/use-mdx',
+      '/zh/guide/basic/use-mdx',
+    ]);
   });
 });
 
