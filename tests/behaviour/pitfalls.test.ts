@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { builtFile, expectDocs, run, siteFile } from './fixtures';
+import { builtFile, expectDocs, listFiles, run, siteFile } from './fixtures';
+
+/** The overview list of a quirks page: what follows its filter box. */
+function overviewOf(file: string): string {
+  const html = builtFile('quirks', file);
+  return html.slice(html.indexOf('rp-overview-search'));
+}
 
 // Behaviours the pages warn readers about, each built once: `quirks` (two languages, _nav.json and _meta.json files),
 // `no-config` (no rspress.config.ts), `nav-config` (locale titles with a nav in themeConfig, a head option), `csr-llms` (ssg: false, llms: true and an RSS feed), `global-named` (a global
@@ -117,6 +123,70 @@ describe('pitfalls the pages describe', () => {
       states: {
         en: ["there the folder's `dir` entry wins for `icon`, `tag`, `context` and `overviewHeaders`"],
         zh: ['都以该文件夹的 `dir` 条目为准'],
+      },
+    });
+  });
+
+  it('guide/default-theme/overview-page/list-building.md#route-prefix: an overview lists itself through a file entry for its index', () => {
+    const entries = (file: string) =>
+      [...overviewOf(file).matchAll(/href="([^"]*)" class="rp-overview-group__item__title__link/g)].map(
+        (match) => match[1],
+      );
+    // { "type": "file", "name": "index" }: the group links to the overview and lists it; pages with headings first.
+    expect(entries('guide/self-listed/index.html')).toEqual([
+      '/guide/self-listed/with-heading.html',
+      '/guide/self-listed/index.html',
+      '/guide/self-listed/no-headings.html',
+    ]);
+    // "index": no group link, so the pages beside the overview, each under a heading of its own.
+    const overview = overviewOf('guide/self-string/index.html');
+    expect(entries('guide/self-string/index.html')).toEqual([
+      '/guide/self-string/no-headings.html',
+      '/guide/self-string/with-heading.html',
+    ]);
+    expect(overview.match(/<h2/g)).toHaveLength(2);
+    expectDocs({
+      at: 'guide/default-theme/overview-page/list-building.md#route-prefix',
+      states: {
+        en: ['the group then links to the index page and lists it as well', 'With the string `"index"` instead'],
+        zh: ['此时分组链接到 index 页面，同时也把它列为一项', '如果写的是字符串 `"index"`'],
+      },
+      never: { en: ['The overview page itself is never listed'], zh: ['概览页本身永远不会出现在列表中'] },
+    });
+    expectDocs({
+      at: 'guide/default-theme/overview-page/list-building.md#sidebar-group',
+      states: {
+        en: ['the entries that show headings come first, then those that show none'],
+        zh: ['带小标题的条目排在前面，没有小标题的排在后面'],
+      },
+    });
+  });
+
+  it('guide/default-theme/overview-page/list-building.md#sidebar-group: a subgroup is one entry', () => {
+    // guide/api/sub/: the deep/ folder beside deep.md, with more.md inside it.
+    const overview = overviewOf('guide/api/index.html');
+    expect(overview).toContain('href="/guide/api/sub/deep.html" class="rp-overview-group__item__title__link');
+    expect(overview).not.toContain('/guide/api/sub/deep/more.html');
+    expectDocs({
+      at: 'guide/default-theme/overview-page/list-building.md#sidebar-group',
+      states: {
+        en: ['a subgroup is one entry, named after it and linking to its own page'],
+        zh: ['子分组只算一个条目'],
+      },
+      never: { en: ['with all of its pages under it'], zh: ['其下列出它的全部页面'] },
+    });
+  });
+
+  it('guide/default-theme/overview-page/list-building.md#filter-matching: a heading is kept with its Markdown marks', () => {
+    // The filter compares the outline's text, which the page data holds as written.
+    const entry = listFiles('quirks/doc_build/static/js').find((name) => /^index\.\w+\.js$/.test(name)) ?? '';
+    expect(siteFile(`quirks/doc_build/static/js/${entry}`)).toContain('text:"Use `marked()` here"');
+    expect(overviewOf('guide/self-listed/index.html')).toContain('Use <code>marked()</code> here');
+    expectDocs({
+      at: 'guide/default-theme/overview-page/list-building.md#filter-matching',
+      states: {
+        en: ['A heading is compared as it is written in the Markdown source, marks included'],
+        zh: ['比较标题时用的是它在 Markdown 源码中的写法'],
       },
     });
   });
