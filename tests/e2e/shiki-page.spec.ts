@@ -41,3 +41,20 @@ test('notation comments stay in the built block and become line classes in the r
   await expect(rendered).not.toContainText('[!code');
   await expect(section).toBeVisible();
 });
+
+/** The "Transformers you can import" table: transformerAddLang passes the language on, and no label shows it. */
+test('a code block carries its language as a class and data-lang, with no label on the page', async ({ page }) => {
+  await page.goto('/plugin/official-plugins/shiki');
+  const block = page.locator('h2#transformers-you-can-import ~ div.rp-codeblock.language-ts').first();
+  await expect(block.locator('pre')).toHaveAttribute('data-lang', 'ts');
+  // Outside its code, its title bar and its buttons, the block holds no text.
+  const shown = await block.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const texts: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.parentElement?.closest('pre, button, .rp-codeblock__title')) texts.push(node.textContent ?? '');
+    }
+    return texts.join('').trim();
+  });
+  expect(shown).toBe('');
+});

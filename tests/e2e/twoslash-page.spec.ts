@@ -62,6 +62,25 @@ test.describe('Twoslash page', () => {
     expect(popupScripts()).toHaveLength(4);
   });
 
+  test('a tap opens a popup on a touch screen; the keyboard cannot reach a trigger', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 900 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto('/plugin/official-plugins/twoslash');
+    await waitForHydration(page);
+    const trigger = page.locator('pre.twoslash twoslash-popup-trigger', { hasText: 'defineConfig' }).first();
+    await trigger.scrollIntoViewIfNeeded();
+    expect(await trigger.evaluate((element) => (element as HTMLElement).tabIndex)).toBe(-1);
+    await trigger.focus();
+    expect(await trigger.evaluate((element) => document.activeElement === element)).toBe(false);
+    const shown = page.locator('twoslash-popup-portal twoslash-popup-container[data-state="show"]');
+    // The popups' scripts may arrive after the block, as in the test above: tap again until they are there.
+    await expect(async () => {
+      await trigger.tap();
+      await expect(shown).toContainText('function defineConfig', { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await context.close();
+  });
+
   test('the copy button leaves the popups out but copies an error line', async ({ browser }) => {
     const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();
