@@ -3,6 +3,7 @@ import {
   FILLER_WEIGHT,
   GENERIC_WEIGHT,
   GENERIC_WORDS,
+  IDENTIFIER_SIZE,
   MAX_QUERY_LENGTH,
   SYNONYM_WEIGHT,
   WORD_FORM_WEIGHT,
@@ -66,6 +67,8 @@ interface QueryToken {
   run: number;
   /** The typed word was a filler or stop word: never a unit of its own. */
   filler: boolean;
+  /** Typed in camelCase ("useDark"): the name of one API. */
+  identifier: boolean;
 }
 
 const HAN_RUN = /\p{Script=Han}+/gu;
@@ -93,7 +96,7 @@ function queryTokens(query: string): { tokens: QueryToken[]; runs: string[] } {
     if (isHanTerm(piece)) {
       runs.push(piece);
       for (const token of tokenizeWithPositions(piece)) {
-        tokens.push({ term: token.term, run: runs.length - 1, filler: false });
+        tokens.push({ term: token.term, run: runs.length - 1, filler: false, identifier: false });
       }
       continue;
     }
@@ -105,7 +108,8 @@ function queryTokens(query: string): { tokens: QueryToken[]; runs: string[] } {
       const hyphenated = pieceTokens.length > 1 && (piece[token.start - 1] === '-' || piece[token.end] === '-');
       const lone = raw.length === 1 && !hyphenated;
       const filler = EN_FILLER_WORDS.has(raw) || STOP_WORDS.has(token.term) || lone;
-      tokens.push({ term: token.term, run: -1, filler });
+      const identifier = /[a-z][A-Z]/.test(piece.slice(token.start, token.end));
+      tokens.push({ term: token.term, run: -1, filler, identifier });
     }
   }
   return { tokens, runs };
@@ -224,7 +228,7 @@ export function parseQuery(rawQuery: string, context: QueryContext): ParsedQuery
     // A form of a generic word is generic ("showing": show).
     const generic = [token.term, ...forms].some((term) => GENERIC_WORDS.has(term));
     const weight = cohesion * (generic ? GENERIC_WEIGHT : 1);
-    units.push({ from: i, size: 1, prefix, alternatives, weight });
+    units.push({ from: i, size: token.identifier ? IDENTIFIER_SIZE : 1, prefix, alternatives, weight });
   });
 
   const words = [...tokens.filter((token) => token.run === -1 && !token.filler).map((token) => token.term), ...runs];

@@ -17,12 +17,11 @@ import { readRelevanceSet } from '../../../../search/relevance/report';
  * question queries) became the held-out set, or new concept and question queries joined the tuning set:
  * the same ranking scores less on the larger set.
  */
-const MRR_FLOOR = { en: 0.926, zh: 0.924 } as const;
+const MRR_FLOOR = { en: 0.926, zh: 0.925 } as const;
 /**
  * Every typo query's right page in the first 5 is the issue's target, not met by these tuning queries:
  * 顶览插件 (顶, a look-alike of 预, is a character the pages use, and 顶部 a real pair, so nothing marks
- * it as the slip); "useDark 判段深色模式" (判段 is left as typed and would say little if corrected; the
- * page about useDark loses to pages with 深色模式, three pairs against one word); "why do all sections
+ * it as the slip); "why do all sections
  * share a singel sidebar" (from the tenth held-out set: spelt right, the auto sidebar page is only third,
  * behind pages with "sections" and "share", and the slip's corrections push it out of the first ten); and
  * three whose typed word is found but whose page loses as it does without the slip: "doc_biuld folder
@@ -30,7 +29,7 @@ const MRR_FLOOR = { en: 0.926, zh: 0.924 } as const;
  * 配置文件支持哪些后坠 and 插件包名命明规范 (the config pages' titles and SEO's 规范链接 outrank the pages).
  * No more may join them.
  */
-const TYPO_OUTSIDE_TOP5_CEILING = { en: 2, zh: 4 } as const;
+const TYPO_OUTSIDE_TOP5_CEILING = { en: 2, zh: 3 } as const;
 
 describe.each(['en', 'zh'] as const)('search relevance (%s)', (lang) => {
   let result: Awaited<ReturnType<typeof evaluate>>;
