@@ -49,8 +49,18 @@ describe('sidebars', () => {
     expect(wide?.[2], 'sidebar: false with pageType: doc-wide').toContain('width:0');
     const css = builtFile('one-language', 'index.html').match(/href="(\/static\/css\/[^"]+\.css)"/)?.[1] ?? '';
     const styles = builtFile('one-language', css);
-    expect(styles).toContain('.rp-doc-layout__sidebar-placeholder{width:12vw;');
-    expect(styles).toContain('.rp-doc-layout__sidebar-placeholder--legacy{width:var(--rp-sidebar-width)}');
+    // The empty columns have their widths only in windows 1280 px wide or more (a browser run measured 0 px at 1279):
+    // each rule is in the stylesheet once, inside a block of that media query.
+    for (const rule of [
+      '.rp-doc-layout__sidebar-placeholder{width:12vw;',
+      '.rp-doc-layout__sidebar-placeholder--legacy{width:var(--rp-sidebar-width)}',
+      '.rp-doc-layout__outline-placeholder{width:var(--rp-outline-width);',
+    ]) {
+      expect(styles.split(rule), rule).toHaveLength(2);
+      const before = styles.slice(0, styles.indexOf(rule));
+      const block = before.slice(before.lastIndexOf('@media'));
+      expect(block, rule).toMatch(/^@media \(min-width:1280px\)\{(?:[^{}]*\{[^{}]*\})*[^{}]*$/);
+    }
 
     expectDocs({
       at: 'api/config/config-frontmatter.md#frontmatter-sidebar',
@@ -69,9 +79,13 @@ describe('sidebars', () => {
       at: 'guide/default-theme/doc-page.md#front-matter-switches',
       states: {
         en: [
-          "`false` removes the sidebar and leaves an empty column 12% of the window wide; `'placeholder'` leaves one as wide as the sidebar",
+          "`false` removes the sidebar and leaves an empty column 12% of the window wide; `'placeholder'` leaves one as wide as the sidebar (in windows 1280 px wide or more",
+          '`false` removes the outline but keeps an empty column (in windows 1280 px wide or more)',
         ],
-        zh: ["`false` 去掉侧边栏，留下一列占窗口宽度 12% 的空白；`'placeholder'` 留下与侧边栏同宽的空白"],
+        zh: [
+          "`false` 去掉侧边栏，留下一列占窗口宽度 12% 的空白；`'placeholder'` 留下与侧边栏同宽的空白（窗口宽度不小于 1280 px 时如此",
+          '设为 `false` 时不显示大纲，但保留一列空白（窗口宽度不小于 1280 px 时）',
+        ],
       },
     });
   });
