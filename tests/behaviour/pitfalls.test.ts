@@ -191,6 +191,23 @@ describe('pitfalls the pages describe', () => {
     });
   });
 
+  it('guide/default-theme/home-page.mdx#common-mistakes: flattened YAML drops the front matter, silently', () => {
+    // guide/flat-home.md: the hero's fields without their indentation, so `text` and `link` repeat.
+    const html = builtFile('quirks', 'guide/flat-home.html');
+    expect(html).not.toContain('rp-home-hero');
+    expect(html, 'a doc page').toContain('rp-doc-layout__sidebar');
+    expect(html, 'the YAML as text').toContain('pageType: home');
+    expect(run('quirks build').output).not.toMatch(/duplicated mapping key|YAMLException/);
+    expectDocs({
+      at: 'guide/default-theme/home-page.mdx#common-mistakes',
+      states: {
+        en: ['so Rspress drops the whole front matter without a warning'],
+        zh: ['于是 Rspress 不给任何警告就丢掉了整段 front matter'],
+      },
+      never: { en: ['`hero:` ends up with no fields'], zh: ['`hero:` 下面一个字段都没有'] },
+    });
+  });
+
   it('guide/default-theme/doc-page.md#common-mistakes: a page left out of the sidebar links to its first item', () => {
     const footer = builtFile('quirks', 'guide/hidden.html').match(/<div class="rp-prev-next-page">[\s\S]*?<\/a>/)?.[0];
     expect(footer, 'the footer has one link').toMatch(/href="\/guide\/a\.html" class="[^"]*rp-prev-next-page__next/);
