@@ -9,7 +9,7 @@ function overviewOf(file: string): string {
 
 // Behaviours the pages warn readers about, each built once: `quirks` (two languages, _nav.json and _meta.json files),
 // `no-config` (no rspress.config.ts), `nav-config` (locale titles with a nav in themeConfig, a head option), `csr-llms` (ssg: false, llms: true and an RSS feed), `global-named` (a global
-// component without a default export), `data-image` (a data: URL in a Markdown image) and `dev-port` (a port in builderConfig, run with PORT set).
+// component without a default export), `data-image` (a data: URL in a Markdown image), `named-tsx` (a component in docs/ without a default export) and `dev-port` (a port in builderConfig, run with PORT set).
 describe('pitfalls the pages describe', () => {
   it('guide/default-theme/navbar.md#define-the-items-in-nav-json: a /zh link in docs/zh/_nav.json gets a second prefix', () => {
     const links = [...builtFile('quirks', 'zh/guide/a.html').matchAll(/href="(\/zh\/[^"]*)"/g)].map(
@@ -567,6 +567,25 @@ describe('pitfalls the pages describe', () => {
     expectDocs({
       at: 'guide/basic/static-assets.md#options',
       states: { en: ['stops the build with `Module parse failed`'], zh: ['构建随即以 `Module parse failed` 失败'] },
+    });
+  });
+
+  it('guide/basic/conventional-route.md#common-mistakes: a component without a default export in docs/ stops the build', () => {
+    // named-tsx: docs/components/Btn.tsx exports Btn by name only.
+    const result = run('named-tsx build');
+    expect(result.exitCode).not.toBe(0);
+    expect(result.output).toContain('Page "/components/Btn" SSG rendering failed');
+    expect(result.output).toContain("TypeError: Cannot read properties of undefined (reading '__RSPRESS_PAGE_META')");
+    expectDocs({
+      at: 'guide/basic/conventional-route.md#common-mistakes',
+      states: {
+        en: ['`Page "/components/Btn" SSG rendering failed`'],
+        zh: ['先报 `Page "/components/Btn" SSG rendering failed`'],
+      },
+      never: {
+        en: ['Every `.tsx` or `.jsx` file there becomes a page'],
+        zh: ['这里的每个 `.tsx`、`.jsx` 文件都会成为页面'],
+      },
     });
   });
 

@@ -1,0 +1,3 @@
+export function Btn() {
+  return <button type="button">Button</button>;
+}
