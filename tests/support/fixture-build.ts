@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,14 +30,20 @@ const fixtures: string[] = [];
 /**
  * Writes `files` (relative path -> content, `rspress.config.ts` among them) into a fresh temp
  * folder and runs `rspress <args>` there with the installed @rspress/core. Never throws on a
- * failing command: check `code`.
+ * failing command: check `code`. `nodeModules` links the project's node_modules into the folder,
+ * for builds that resolve packages from the site itself (the preview plugin's iframe demos).
  */
 export async function runRspress(
   files: Record<string, string>,
-  { args = ['build'], env = {} }: { args?: string[]; env?: Record<string, string> } = {},
+  {
+    args = ['build'],
+    env = {},
+    nodeModules = false,
+  }: { args?: string[]; env?: Record<string, string>; nodeModules?: boolean } = {},
 ): Promise<FixtureBuild> {
   const dir = mkdtempSync(path.join(tmpdir(), 'rspress-fixture-'));
   fixtures.push(dir);
+  if (nodeModules) symlinkSync(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   for (const [relativePath, content] of Object.entries(files)) {
     const file = path.join(dir, relativePath);
     mkdirSync(path.dirname(file), { recursive: true });

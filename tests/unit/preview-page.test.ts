@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimProblems, type DocClaim } from '../support/doc-claims';
 import { type FixtureBuild, projectModule, removeFixtures, runRspress } from '../support/fixture-build';
+
+const expectDocs = (claim: DocClaim) => expect(claimProblems(claim), claim.at).toEqual([]);
 
 /**
  * "Demos in separate files" on /plugin/official-plugins/preview, against the installed
@@ -23,23 +26,33 @@ export default function FileDemo() {
 describe('preview demos from separate files (fixture builds)', { timeout: 120_000 }, () => {
   let site: FixtureBuild;
   let relativeImport: FixtureBuild;
+  let importsOnly: FixtureBuild;
+  let exportsNothing: FixtureBuild;
 
   beforeAll(async () => {
-    [site, relativeImport] = await Promise.all([
-      runRspress({
-        'rspress.config.ts': config,
-        'docs/index.mdx': [
-          '# Demos',
-          '## Code src',
-          '<code src="./_demo.tsx" />',
-          '## File then preview',
-          '```tsx file="./_demo.tsx" preview\n```',
-          '',
-        ].join('\n\n'),
-        'docs/_demo.tsx': demo,
-        'docs/__demo.tsx': demo,
-        'docs/demo.tsx': demo,
-      }),
+    [site, relativeImport, importsOnly, exportsNothing] = await Promise.all([
+      runRspress(
+        {
+          'rspress.config.ts': config,
+          'docs/index.mdx': [
+            '# Demos',
+            '## Code src',
+            '<code src="./_demo.tsx" />',
+            '## File then preview',
+            '```tsx file="./_demo.tsx" preview\n```',
+            '## File then mode',
+            '```tsx file="./_preview-demo.tsx" preview="iframe-follow"\n```',
+            '## Mode then file',
+            '```tsx preview="iframe-follow" file="./_preview-demo.tsx"\n```',
+            '',
+          ].join('\n\n'),
+          'docs/_demo.tsx': demo,
+          'docs/_preview-demo.tsx': demo,
+          'docs/__demo.tsx': demo,
+          'docs/demo.tsx': demo,
+        },
+        { nodeModules: true },
+      ),
       runRspress({
         'rspress.config.ts': config,
         'docs/index.mdx': '# Demo\n\n```tsx preview file="./_demo.tsx"\n```\n',
@@ -47,8 +60,18 @@ describe('preview demos from separate files (fixture builds)', { timeout: 120_00
           "import { label } from './_helper';\n\nexport default function Demo() {\n  return <p>{label}</p>;\n}\n",
         'docs/_helper.ts': "export const label = 'helper';\n",
       }),
+      runRspress({
+        'rspress.config.ts': config,
+        'docs/index.mdx':
+          '# Demo\n\n```tsx preview\nimport { useState } from \'react\';\n\nfunction Counter() {\n  const [n, setN] = useState(0);\n  return <button type="button" onClick={() => setN(n + 1)}>{n}</button>;\n}\n```\n',
+      }),
+      runRspress({
+        'rspress.config.ts': config,
+        'docs/index.mdx':
+          '# Demo\n\n```tsx preview\nfunction Counter() {\n  return <button type="button">0</button>;\n}\n```\n',
+      }),
     ]);
-    expect(site.code).toBe(0);
+    expect(site.code, site.output).toBe(0);
   }, 120_000);
 
   afterAll(removeFixtures);
@@ -65,6 +88,35 @@ describe('preview demos from separate files (fixture builds)', { timeout: 120_00
     const filePreview = html.slice(html.indexOf('id="file-then-preview"'));
     expect(filePreview).toContain('rp-preview--internal');
     expect(filePreview).toContain('file-demo-<!-- -->off');
+  });
+
+  it('reads the first "preview" of the meta: after a file name holding the word, a mode is lost', () => {
+    const html = site.read('doc_build/index.html');
+    const section = (id: string, next?: string) =>
+      html.slice(html.indexOf(`id="${id}"`), next ? html.indexOf(`id="${next}"`) : undefined);
+    const fileThenMode = section('file-then-mode', 'mode-then-file');
+    expect(fileThenMode).toContain('rp-preview--internal');
+    expect(fileThenMode).not.toContain('<iframe');
+    expect(section('mode-then-file')).toMatch(
+      /<iframe class="rp-preview--iframe-follow__device__iframe" src="\/~demo\//,
+    );
+  });
+
+  it('stops the build on a block without export default: in the bundle once it imports, else when pre-rendered', () => {
+    expect(importsOnly.code).not.toBe(0);
+    expect(importsOnly.output).toContain(
+      "ESModulesLinkingError: export 'default' (imported as 'Demo_index_1') was not found",
+    );
+    expect(exportsNothing.code).not.toBe(0);
+    expect(exportsNothing.output).not.toContain('ESModulesLinkingError');
+    expect(exportsNothing.output).toContain('Element type is invalid: expected a string (for built-in components)');
+    expectDocs({
+      at: 'plugin/official-plugins/preview.mdx#common-mistakes',
+      states: {
+        en: ['so does a block that imports something (`useState` from React) but exports nothing'],
+        zh: ['导入了内容（比如从 React 导入 `useState`）却没有任何导出时，报的也是这个错误'],
+      },
+    });
   });
 
   it('makes a page of demo.tsx and __demo.tsx, not of _demo.tsx', () => {
