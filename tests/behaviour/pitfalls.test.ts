@@ -9,7 +9,7 @@ function overviewOf(file: string): string {
 
 // Behaviours the pages warn readers about, each built once: `quirks` (two languages, _nav.json and _meta.json files),
 // `no-config` (no rspress.config.ts), `nav-config` (locale titles with a nav in themeConfig, a head option), `csr-llms` (ssg: false, llms: true and an RSS feed), `global-named` (a global
-// component without a default export), `data-image` (a data: URL in a Markdown image), `named-tsx` (a component in docs/ without a default export) and `dev-port` (a port in builderConfig, run with PORT set).
+// component without a default export), `data-image` (a data: URL in a Markdown image), `named-tsx` (a component in docs/ without a default export), `hand-sidebar` (an overview page with a sidebar in the config) and `dev-port` (a port in builderConfig, run with PORT set).
 describe('pitfalls the pages describe', () => {
   it('guide/default-theme/navbar.md#define-the-items-in-nav-json: a /zh link in docs/zh/_nav.json gets a second prefix', () => {
     const links = [...builtFile('quirks', 'zh/guide/a.html').matchAll(/href="(\/zh\/[^"]*)"/g)].map(
@@ -174,6 +174,24 @@ describe('pitfalls the pages describe', () => {
         zh: ['子分组只算一个条目'],
       },
       never: { en: ['with all of its pages under it'], zh: ['其下列出它的全部页面'] },
+    });
+  });
+
+  it('guide/default-theme/overview-page/list-building.md#sidebar-group: a subgroup counts by its first page', () => {
+    // hand-sidebar: DROPPED_GROUP holds /x/in4 second in a subgroup whose first page is /y/out3.
+    const html = builtFile('hand-sidebar', 'x/index.html');
+    const overview = html.slice(html.indexOf('rp-overview-search'));
+    expect(overview).toContain('KEPT_GROUP');
+    expect(overview).not.toContain('DROPPED_GROUP');
+    expect(overview).not.toContain('IN_FOUR');
+    expectDocs({
+      at: 'guide/default-theme/overview-page/list-building.md#sidebar-group',
+      states: {
+        en: [
+          'A group is kept when one of its entries links under the route prefix, a subgroup counting by its first page',
+        ],
+        zh: ['子分组按它的第一个页面判断'],
+      },
     });
   });
 
