@@ -24,6 +24,29 @@ describe('llms.txt', () => {
     });
   });
 
+  it('plugin/official-plugins/llms.md#what-it-generates: a section per navbar item that collects a page', () => {
+    // hand-sidebar: nav IN_ITEM (/x/in), DROP_ITEM (a dropdown to /y/out3), EMPTY_ITEM (/nothing/).
+    const sections = builtFile('hand-sidebar', 'llms.txt')
+      .split('\n## ')
+      .slice(1)
+      .map((section) => section.split('\n').filter((line) => line.startsWith('- ') || !line.includes('[')));
+    expect(sections.map(([heading]) => heading)).toEqual(['IN_ITEM', 'Others']);
+    expect(sections[0].join('\n')).toContain('(/x/in1.md)');
+    expect(sections[0].join('\n'), 'the pattern is not anchored').toContain('(/x/in4.md)');
+    expect(sections[1].join('\n'), "the dropdown's page").toContain('(/y/out3.md)');
+    expectDocs({
+      at: 'plugin/official-plugins/llms.md#what-it-generates',
+      states: {
+        en: [
+          'read as a regular expression with no anchors',
+          'A dropdown (an item with `items`) is no section of its own',
+        ],
+        zh: ['作为不带锚定的正则表达式', '下拉菜单（带 `items` 的导航项）本身不成为分组'],
+      },
+      never: { en: ['collects that one page'], zh: ['只收进这一个页面'] },
+    });
+  });
+
   it('plugin/official-plugins/llms.md#common-mistakes: without a title, a warning, no heading and no description', () => {
     expect(run('two-languages-untitled build').output).toContain('No `title` is configured');
     const llms = builtFile('two-languages-untitled', 'llms.txt');
