@@ -39,6 +39,21 @@ test('the components page renders its demos live', async ({ page }) => {
   expect(await page.evaluate(() => window.localStorage.getItem('rspress.tabs.api-demo-pm'))).toBe('1');
 });
 
+test('PackageManagerTabs share one group that remembers a position: pnpm is "2" on every page', async ({ page }) => {
+  await page.goto('/api/client-api/api-components');
+  // The demos on both pages wake up as they come into view.
+  await page.locator('h3#packagemanagertabs').scrollIntoViewIfNeeded();
+  const tabs = page.locator('h3#packagemanagertabs ~ div .rp-tabs').first();
+  await tabs.locator('.rp-tabs__label').getByText('pnpm', { exact: true }).click();
+  await expect(tabs.locator('.rp-tabs__content__item--active')).toContainText('pnpm add -D @rspress/core');
+  // The position of the tab, not its name: an object with fewer managers would show another one.
+  expect(await page.evaluate(() => window.localStorage.getItem('rspress.tabs.package.manager'))).toBe('2');
+  await page.goto('/guide/default-theme/components');
+  await page.locator('h2#packagemanagertabs').scrollIntoViewIfNeeded();
+  const other = page.locator('h2#packagemanagertabs ~ div .rp-tabs').first();
+  await expect(other.locator('.rp-tabs__content__item--active')).toContainText('pnpm');
+});
+
 test('the runtime page shows live hook values for the page being read', async ({ page }) => {
   await page.goto('/zh/api/client-api/api-runtime');
   const table = page.getByTestId('runtime-values');
