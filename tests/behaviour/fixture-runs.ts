@@ -43,6 +43,7 @@ export const fixtureRuns: FixtureRun[] = [
   { name: 'data-image build', cwd: 'data-image', args: ['build'], timeoutMs: 120_000 },
   { name: 'named-tsx build', cwd: 'named-tsx', args: ['build'], timeoutMs: 120_000 },
   { name: 'hand-sidebar build', cwd: 'hand-sidebar', args: ['build'], timeoutMs: 120_000 },
+  { name: 'theme-swap build', cwd: 'theme-swap', args: ['build'], timeoutMs: 120_000 },
   { name: 'global-named build', cwd: 'global-named', args: ['build'], timeoutMs: 120_000 },
   { name: 'dev-port dev', cwd: 'dev-port', args: ['dev'], env: { PORT: '4427' }, timeoutMs: 10_000 },
   { name: 'parity dev', cwd: 'parity', args: ['dev', '--port', DEV_PORT], timeoutMs: 30_000 },

@@ -9,7 +9,7 @@ function overviewOf(file: string): string {
 
 // Behaviours the pages warn readers about, each built once: `quirks` (two languages, _nav.json and _meta.json files),
 // `no-config` (no rspress.config.ts), `nav-config` (locale titles with a nav in themeConfig, a head option), `csr-llms` (ssg: false, llms: true and an RSS feed), `global-named` (a global
-// component without a default export), `data-image` (a data: URL in a Markdown image), `named-tsx` (a component in docs/ without a default export), `hand-sidebar` (an overview page with a sidebar in the config) and `dev-port` (a port in builderConfig, run with PORT set).
+// component without a default export), `data-image` (a data: URL in a Markdown image), `named-tsx` (a component in docs/ without a default export), `hand-sidebar` (an overview page with a sidebar in the config), `theme-swap` (a theme that exports components by their default names) and `dev-port` (a port in builderConfig, run with PORT set).
 describe('pitfalls the pages describe', () => {
   it('guide/default-theme/navbar.md#define-the-items-in-nav-json: a /zh link in docs/zh/_nav.json gets a second prefix', () => {
     const links = [...builtFile('quirks', 'zh/guide/a.html').matchAll(/href="(\/zh\/[^"]*)"/g)].map(
@@ -604,6 +604,26 @@ describe('pitfalls the pages describe', () => {
         en: ['Every `.tsx` or `.jsx` file there becomes a page'],
         zh: ['这里的每个 `.tsx`、`.jsx` 文件都会成为页面'],
       },
+    });
+  });
+
+  it('guide/advanced/custom-theme.md#replace-a-component: HoverGroup and LlmsHint keep the original', () => {
+    // theme-swap exports its own HoverGroup, LlmsHint and HomeFooter from theme/index.tsx.
+    const page = builtFile('theme-swap', 'guide/a.html');
+    expect(page, 'the navbar dropdown').toContain('rp-hover-group');
+    expect(page).not.toContain('swapped-hover-group');
+    expect(page, 'the llms hint').toContain('class="rp-llms-hint"');
+    expect(page).not.toContain('SWAPPED_LLMS_HINT');
+    expect(builtFile('theme-swap', 'index.html'), 'a component the theme imports by name').toContain(
+      'SWAPPED_HOME_FOOTER',
+    );
+    expectDocs({
+      at: 'guide/advanced/custom-theme.md#replace-a-component',
+      states: {
+        en: ['Two are imported past it and keep the original whatever you export: `HoverGroup`', '`LlmsHint`'],
+        zh: ['有两个组件绕过了这个地址，无论导出什么都保持原样：`HoverGroup`', '`LlmsHint`'],
+      },
+      never: { en: ['replaces it everywhere the theme uses it'], zh: ['主题中所有用到它的地方都会换成你的版本'] },
     });
   });
 
