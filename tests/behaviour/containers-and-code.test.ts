@@ -27,6 +27,17 @@ describe('containers and code blocks', () => {
     });
   });
 
+  it('guide/default-theme/components.mdx#callout: a callout has no icon, only its colours', () => {
+    const titles = [...page().matchAll(/<div class="rp-callout__title">(.*?)<\/div>/g)].map((match) => match[1]);
+    expect(titles.length).toBeGreaterThan(3);
+    expect(titles.filter((title) => /<(svg|img)\b/.test(title))).toEqual([]);
+    expectDocs({
+      at: 'guide/default-theme/components.mdx#callout',
+      states: { en: ['(there is no icon)'], zh: ['（没有图标）'] },
+      never: { en: ['Sets colour and icon'], zh: ['决定配色与图标'] },
+    });
+  });
+
   it('guide/basic/use-mdx/index.mdx#code-blocks: height without fold scrolls, fold folds', () => {
     const contents = [...page().matchAll(/<div class="(rp-codeblock__content(?: [^"]*)?)"( style="[^"]*")?/g)];
     expect(

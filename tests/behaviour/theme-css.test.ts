@@ -32,4 +32,24 @@ describe('the theme stylesheet', () => {
       },
     });
   });
+
+  it('guide/default-theme/components.mdx#button: in doc text, the link styles win over a Button with type="a"', () => {
+    const css = themeCss();
+    // Both selectors weigh one class (:where adds nothing), so the later rule wins: the doc link's.
+    const button = css.indexOf('.rp-button{');
+    const docLink = css.indexOf(
+      '.rp-doc :not(:where(.rp-not-doc,.rp-not-doc *)):where(a.rp-link):not(:where(.rp-header-anchor)){',
+    );
+    expect(css.slice(button).match(/^\.rp-button\{[^}]*\}/)?.[0]).toContain('display:inline-flex');
+    expect(css.slice(docLink, css.indexOf('}', docLink))).toContain('display:inline');
+    expect(button).toBeGreaterThan(-1);
+    expect(docLink, 'the doc link rule comes after the button rule').toBeGreaterThan(button);
+    expectDocs({
+      at: 'guide/default-theme/components.mdx#button',
+      states: {
+        en: ['it shows as a coloured inline link', 'class `rp-not-doc`'],
+        zh: ['显示成一段彩色的行内链接', '`rp-not-doc` 类名'],
+      },
+    });
+  });
 });
