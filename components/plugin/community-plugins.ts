@@ -94,8 +94,8 @@ export const communityPlugins: CommunityPlugin[] = [
     rspress2: true,
     peer: { en: '@rspress/core ^2.0.8', zh: '@rspress/core ^2.0.8' },
     description: {
-      en: "Callstack's theme, added with the plugin pluginCallstackTheme from @callstack/rspress-theme/plugin, which overrides the default theme's components and icons; its header font, Alliance No. 2, is licensed for Callstack projects only.",
-      zh: 'Callstack 的主题，通过 @callstack/rspress-theme/plugin 导出的 pluginCallstackTheme 插件接入，替换默认主题的组件和图标；标题字体 Alliance No. 2 仅授权给 Callstack 的项目使用。',
+      en: "Callstack's theme, added with the plugin pluginCallstackTheme from @callstack/rspress-theme/plugin, which overrides the default theme's components and icons; its header font, Alliance No. 2, is licensed for Callstack projects only. 0.6.7 was published without its dist folder, so importing it fails (ERR_MODULE_NOT_FOUND); install 0.6.6, the version the Callstack preset pins.",
+      zh: 'Callstack 的主题，通过 @callstack/rspress-theme/plugin 导出的 pluginCallstackTheme 插件接入，替换默认主题的组件和图标；标题字体 Alliance No. 2 仅授权给 Callstack 的项目使用。0.6.7 发布时漏掉了 dist 目录，导入即报 ERR_MODULE_NOT_FOUND；请安装 0.6.6，也就是 Callstack preset 锁定的版本。',
     },
   },
   {
