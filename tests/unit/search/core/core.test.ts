@@ -211,6 +211,11 @@ describe('embedded search', () => {
       (await answerRequest(shardedIndex('en', records, extras), request('hide sidebar'))).hits.map((hit) => hit.url);
     const verbForms = verbFormsTable(JSON.stringify(records));
     expect((await pages({ verbForms }))[0]).toMatch(/^\/guide\/default-theme\/home-page/);
+    // The word being typed counts as the start of a word: its forms join once a space follows it.
+    const answer = async (query: string) =>
+      (await answerRequest(shardedIndex('en', records, { verbForms }), request(query))).hits.map((hit) => hit.url);
+    expect(await answer('hide')).toEqual([]);
+    expect((await answer('hide '))[0]).toMatch(/^\/guide\/default-theme\/home-page/);
     expect((await pages({}))[0], 'without the table, "hide" is no word of the index').toMatch(/sidebar/);
     // The table holds the verbs the text uses (any form of them), with all their forms from WordNet's list.
     expect(verbForms.split('|')).toContain('hide hid hidden');

@@ -35,17 +35,23 @@ function statedFigures(lang: SearchLang) {
   return { manifestEn, manifestZh, queriesEn, queriesZh, medianEn, medianZh, maxEn, maxZh };
 }
 
-/** Gzipped kB each tuning query fetches after the manifest, sorted. */
+/** Gzipped kB each tuning query fetches after the manifest, sorted; and the most hits an answer held. */
 async function downloads(lang: SearchLang) {
   const site = siteIndex(lang);
   const set = JSON.parse(
     readFileSync(new URL(`../../../../search/relevance/${lang}.json`, import.meta.url), 'utf8'),
   ) as { queries: { query: string }[] };
   const sizes: number[] = [];
+  let mostHits = 0;
+  let mostOfOneSection = 0;
   for (const { query } of set.queries) {
     const fetched: string[] = [];
-    await answerWhenLoaded(site.open(fetched), [docsearchRequest(query, 'site')]);
+    const [answer] = (await answerWhenLoaded(site.open(fetched), [docsearchRequest(query, 'site')])).results;
     sizes.push(fetched.reduce((sum, file) => sum + site.gzipOf(file), 0) / 1024);
+    mostHits = Math.max(mostHits, answer.hits.length);
+    const perSection = new Map<string, number>();
+    for (const hit of answer.hits) perSection.set(hit.hierarchy.lvl0, (perSection.get(hit.hierarchy.lvl0) ?? 0) + 1);
+    mostOfOneSection = Math.max(mostOfOneSection, ...perSection.values());
   }
   sizes.sort((a, b) => a - b);
   return {
@@ -53,6 +59,8 @@ async function downloads(lang: SearchLang) {
     manifest: site.manifestGzipBytes / 1024,
     median: sizes[Math.floor(sizes.length / 2)],
     max: sizes[sizes.length - 1],
+    mostHits,
+    mostOfOneSection,
   };
 }
 
@@ -80,5 +88,14 @@ describe('the custom search page states what a query downloads', () => {
     ]) {
       expect(Math.abs(said - real) / real).toBeLessThanOrEqual(0.1);
     }
+    // A page of results is 20 hits, of which only those DocSearch shows are sent: 5 per section, 15 here.
+    for (const { mostHits, mostOfOneSection } of [en, zh]) {
+      expect(mostOfOneSection).toBe(5);
+      expect(mostHits).toBeLessThanOrEqual(15);
+      expect(mostHits).toBeGreaterThan(10);
+    }
+    expect(page(lang)).toContain(
+      lang === 'en' ? 'at most 5 per section (Guide, API, Plugin), so 15 at most' : '最多 5 条，所以在本站最多 15 条',
+    );
   });
 });
