@@ -409,17 +409,40 @@ describe('pitfalls the pages describe', () => {
     });
   });
 
-  it('guide/basic/auto-nav-sidebar.md#folders: "index.md" lists the index page as "index" does', () => {
-    const html = builtFile('quirks', 'guide/listed-md/d.html');
-    expect(html, 'the group is not a link').toContain('<div class="rp-sidebar-item rp-sidebar-group"');
-    expect(html, 'the index page is its first child').toContain(
-      'href="/guide/listed-md/index.html" class="rp-sidebar-item rp-sidebar-item--group-item',
-    );
+  it('guide/basic/auto-nav-sidebar.md#folders: "index.md" and "index.mdx" list the index page as "index" does', () => {
+    for (const folder of ['listed-md', 'listed-mdx']) {
+      const html = builtFile('quirks', `guide/${folder}/${folder === 'listed-md' ? 'd' : 'e'}.html`);
+      // The last group element opened before the group's label is the group's own.
+      const before = html.slice(0, html.indexOf(folder === 'listed-md' ? 'LISTED_MD_GROUP' : 'LISTED_MDX_GROUP'));
+      const opening = before.slice(before.lastIndexOf('<', before.lastIndexOf('rp-sidebar-group')));
+      expect(opening, `${folder}: the group is not a link`).toMatch(/^<div class="rp-sidebar-item rp-sidebar-group"/);
+      expect(html, `${folder}: the index page is its first child`).toContain(
+        `href="/guide/${folder}/index.html" class="rp-sidebar-item rp-sidebar-item--group-item`,
+      );
+    }
     expectDocs({
       at: 'guide/basic/auto-nav-sidebar.md#folders',
       states: {
+        en: ['(`"index"`, `"index.md"`,\n  `"index.mdx"`)'],
+        zh: ['（`"index"`、`"index.md"`、`"index.mdx"`）'],
+      },
+      never: {
         en: ['Only the strings `"index"` and `"index.md"` count'],
         zh: ['只有字符串 `"index"`（或 `"index.md"`）'],
+      },
+    });
+  });
+
+  it('guide/basic/auto-nav-sidebar.md#common-mistakes: a missing page written with its extension is dropped silently', () => {
+    // guide/listed-md/_meta.json lists "ghost.md", which does not exist; the build succeeds.
+    expect(run('quirks build').exitCode).toBe(0);
+    expect(run('quirks build').output).not.toContain('ghost');
+    expect(builtFile('quirks', 'guide/listed-md/d.html')).not.toContain('ghost');
+    expectDocs({
+      at: 'guide/basic/auto-nav-sidebar.md#common-mistakes',
+      states: {
+        en: ['unless the missing page is written with its extension'],
+        zh: ['但如果缺少的页面是带扩展名写的（`"faq.md"`），这一项只会从侧边栏里悄悄消失'],
       },
     });
   });
