@@ -73,8 +73,11 @@ test.describe('Twoslash page', () => {
     await trigger.focus();
     expect(await trigger.evaluate((element) => document.activeElement === element)).toBe(false);
     const shown = page.locator('twoslash-popup-portal twoslash-popup-container[data-state="show"]');
-    // The popups' scripts may arrive after the block, as in the test above: tap again until they are there.
+    // The popups' scripts may arrive after the block, as in the test above: wait for their elements, and tap
+    // elsewhere before tapping again (a second tap on the same spot is no new mouseenter).
+    await page.waitForFunction(() => customElements.get('twoslash-popup-trigger') !== undefined);
     await expect(async () => {
+      await page.locator('h1').first().tap();
       await trigger.tap();
       await expect(shown).toContainText('function defineConfig', { timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
