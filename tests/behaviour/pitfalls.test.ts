@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { builtFile, expectDocs, listFiles, run, siteFile } from './fixtures';
 
-/** The overview list of a quirks page: what follows its filter box. */
-function overviewOf(file: string): string {
-  const html = builtFile('quirks', file);
+/** The overview list of a page of a fixture site (quirks by default): what follows its filter box. */
+function overviewOf(file: string, site = 'quirks'): string {
+  const html = builtFile(site, file);
   return html.slice(html.indexOf('rp-overview-search'));
 }
 
@@ -179,8 +179,7 @@ describe('pitfalls the pages describe', () => {
 
   it('guide/default-theme/overview-page/list-building.md#sidebar-group: a subgroup counts by its first page', () => {
     // hand-sidebar: DROPPED_GROUP holds /x/in4 second in a subgroup whose first page is /y/out3.
-    const html = builtFile('hand-sidebar', 'x/index.html');
-    const overview = html.slice(html.indexOf('rp-overview-search'));
+    const overview = overviewOf('x/index.html', 'hand-sidebar');
     expect(overview).toContain('KEPT_GROUP');
     expect(overview).not.toContain('DROPPED_GROUP');
     expect(overview).not.toContain('IN_FOUR');
