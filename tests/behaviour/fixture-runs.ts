@@ -45,6 +45,7 @@ export const fixtureRuns: FixtureRun[] = [
   { name: 'hand-sidebar build', cwd: 'hand-sidebar', args: ['build'], timeoutMs: 120_000 },
   { name: 'theme-swap build', cwd: 'theme-swap', args: ['build'], timeoutMs: 120_000 },
   { name: 'global-named build', cwd: 'global-named', args: ['build'], timeoutMs: 120_000 },
+  { name: 'number-title build', cwd: 'number-title', args: ['build'], timeoutMs: 120_000 },
   { name: 'dev-port dev', cwd: 'dev-port', args: ['dev'], env: { PORT: '4427' }, timeoutMs: 10_000 },
   { name: 'parity dev', cwd: 'parity', args: ['dev', '--port', DEV_PORT], timeoutMs: 30_000 },
   { name: 'eject list', cwd: 'eject', args: ['eject'], timeoutMs: 30_000 },

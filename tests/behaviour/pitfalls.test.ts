@@ -376,6 +376,46 @@ describe('pitfalls the pages describe', () => {
     });
   });
 
+  it('api/config/config-frontmatter.md#frontmatter-pagetype: pageType 404 without quotes is a number, and the page a doc page', () => {
+    // quirks: docs/en/yaml-number.md says `pageType: 404`; custom-tab.md shows what a real page type changes.
+    const html = builtFile('quirks', 'yaml-number.html');
+    expect(html).toContain('<title>Quirks</title>');
+    expect(html).toContain('rp-doc-layout');
+    expect(html).not.toContain('rp-not-found');
+    expectDocs({
+      at: 'api/config/config-frontmatter.md#frontmatter-pagetype',
+      states: {
+        en: ["Quote `'404'`: written `pageType: 404`, YAML reads the number 404", 'drawn as a doc page'],
+        zh: ["`'404'` 要加引号：写成 `pageType: 404` 时 YAML 读到的是数字 404", '页面会按文档页绘制'],
+      },
+    });
+    expectDocs({
+      at: 'guide/basic/custom-page.mdx#page-types',
+      states: { en: ["Write `pageType: '404'` with quotes"], zh: ["`pageType: '404'` 要带引号"] },
+    });
+  });
+
+  it('api/config/config-frontmatter.md#front-matter: a title YAML reads as a number stops the build, a date becomes text', () => {
+    const result = run('number-title build');
+    expect(result.exitCode).not.toBe(0);
+    expect(result.output).toContain('Page "/gone" SSG rendering failed');
+    expect(result.output).toContain('TypeError: title.trim is not a function');
+    expect(builtFile('quirks', 'yaml-date.html')).toMatch(/<h1[^>]*><span>2024-01-01T00:00:00\.000Z<\/span>/);
+    expectDocs({
+      at: 'api/config/config-frontmatter.md#front-matter',
+      states: {
+        en: [
+          '`title: 404` stops the build (`TypeError: title.trim is not a function`)',
+          'the heading `2024-01-01T00:00:00.000Z`',
+        ],
+        zh: [
+          '`title: 404` 会让构建失败（`TypeError: title.trim is not a function`）',
+          '标题 `2024-01-01T00:00:00.000Z`',
+        ],
+      },
+    });
+  });
+
   it('guide/default-theme/components.mdx#tag: file: is text, a word and a colon an image; a lone comma does not split', () => {
     const html = builtFile('quirks', 'guide/b.html');
     expect(html).toContain('<span id="tag-file"><span class="rp-badge rp-badge--info">file:x</span>');
