@@ -400,18 +400,23 @@ describe('pitfalls the pages describe', () => {
     expect(result.exitCode).not.toBe(0);
     expect(result.output).toContain('Page "/gone" SSG rendering failed');
     expect(result.output).toContain('TypeError: title.trim is not a function');
+    expect(result.output).toContain('TypeError: text.replace is not a function');
     expect(builtFile('quirks', 'yaml-date.html')).toMatch(/<h1[^>]*><span>2024-01-01T00:00:00\.000Z<\/span>/);
     expectDocs({
       at: 'api/config/config-frontmatter.md#front-matter',
       states: {
         en: [
-          '`title: 404` stops the build (`TypeError: title.trim is not a function`)',
+          '`text.replace is not a function` where the sidebar draws the title, and `title.trim is not a function` on the page itself when the site sets a `title`',
           'the heading `2024-01-01T00:00:00.000Z`',
         ],
         zh: [
-          '`title: 404` 会让构建失败（`TypeError: title.trim is not a function`）',
+          '侧边栏绘制标题时报 `text.replace is not a function`，站点设置了 `title` 时页面本身还会报 `title.trim is not a function`',
           '标题 `2024-01-01T00:00:00.000Z`',
         ],
+      },
+      never: {
+        en: ['stops the build (`TypeError: title.trim is not a function`)'],
+        zh: ['会让构建失败（`TypeError: title.trim is not a function`）'],
       },
     });
   });
