@@ -48,8 +48,8 @@ import type { SearchRecord } from './types';
  * only ever counted): en 0.932 (0.899), zh 0.930 (0.857). The held-out set is the
  * fifteenth, never used for a decision (read once when it was written, and twice after Chinese
  * word-level synonyms were added, 去除 -> 去掉 and the like, then 网页 -> 页面: no change either
- * time); none of its queries repeats one of the
- * tuning set, which makes it harder than the sets before it (its Chinese concept queries: 0.64).
+ * time); none of its queries repeats one of the tuning set, which makes it harder than the sets
+ * before it (its Chinese concept queries: 0.64).
  * The fourteenth (en 0.948, zh 0.903 when written, 0.948 and 0.910 after IDENTIFIER_SIZE) joined
  * the tuning set (its first draft repeated 52 English and 23 Chinese tuning queries, which
  * were replaced). Each earlier one was opened for tuning once its totals were recorded and joined the tuning
