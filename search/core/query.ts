@@ -5,11 +5,14 @@ import {
   GENERIC_WORDS,
   IDENTIFIER_SIZE,
   MAX_QUERY_LENGTH,
+  MISTAKES_HEADINGS,
   SYNONYM_WEIGHT,
+  WHY_WEIGHT,
   WORD_FORM_WEIGHT,
   ZH_FILLER_CHARS_ANYWHERE,
   ZH_FILLER_CHARS_AT_END,
   ZH_FILLER_WORDS,
+  ZH_WHY_WORDS,
 } from './ranking';
 import type { SynonymRule } from './synonyms';
 import { isHanTerm, STOP_WORDS, tokenizeWithPositions } from './tokenize';
@@ -37,6 +40,8 @@ export interface QueryUnit {
   prefix: boolean;
   /** How much the unit says (1, or a Chinese pair's cohesion: see zh-pairs.ts). */
   weight: number;
+  /** Adds to the score of records the other units found, never to coverage, never a record of its own. */
+  scoreOnly?: boolean;
 }
 
 export interface ParsedQuery {
@@ -244,6 +249,19 @@ export function parseQuery(rawQuery: string, context: QueryContext): ParsedQuery
         weight: FILLER_WEIGHT,
       });
     }
+  }
+  // A "why" question is about something that went wrong: the pages say why under "Common mistakes".
+  const asksWhy = [
+    tokens.some((token) => token.run === -1 && token.term === 'why') && MISTAKES_HEADINGS.en,
+    removedFillers.some((filler) => ZH_WHY_WORDS.includes(filler)) && MISTAKES_HEADINGS.zh,
+  ];
+  for (const heading of asksWhy) {
+    const headingTerms = heading ? termsForIndex(heading) : [];
+    // Every term is looked up, not only up to the first unknown: their files then load in one round.
+    const known = headingTerms.map((term) => context.hasTerm(term));
+    if (known.length === 0 || !known.every(Boolean)) continue;
+    const alternatives = [{ terms: headingTerms, weight: 1, exact: true }];
+    units.push({ from: tokens.length, size: 1, prefix: false, alternatives, weight: WHY_WEIGHT, scoreOnly: true });
   }
   return {
     units: units.sort((a, b) => a.from - b.from).map(({ from: _from, ...unit }) => unit),

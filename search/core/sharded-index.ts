@@ -31,6 +31,8 @@ interface TermEntry {
   postings: string;
 }
 
+const NO_TERMS: ReadonlyMap<string, TermEntry> = new Map();
+
 /**
  * The sharded index (index-files.ts), as far as it is loaded. Every lookup is
  * synchronous and answers from the files loaded so far; a lookup that needs a
@@ -158,6 +160,8 @@ export class ShardedIndex implements SearchableIndex {
 
   /** The Chinese terms starting with the term's first character. */
   private hanFile(term: string) {
+    // An index without Chinese terms has no files of them to ask for (a Chinese query in an English index).
+    if (this.manifest.hanFiles === 0) return NO_TERMS;
     const bucket = this.hanBucket(Array.from(term)[0]);
     let terms = this.hanTerms.get(bucket);
     if (!terms) {
@@ -198,6 +202,7 @@ export class ShardedIndex implements SearchableIndex {
   }
 
   private endingsOf(char: string) {
+    if (this.manifest.hanFiles === 0) return new Map<string, number>();
     const bucket = this.hanBucket(char);
     let byChar = this.preceding.get(bucket);
     if (!byChar) {

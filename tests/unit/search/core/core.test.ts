@@ -290,6 +290,35 @@ describe('embedded search', () => {
     // The mentions are not shown at all: DocSearch would put them above the API hit.
     expect(shown.filter((page) => mentions.some((mention) => mention.routePath === page))).toEqual([]);
   });
+  it('answers a why question from the section about common mistakes, in both languages', async () => {
+    const page = (lang: SearchLang, title: string, sections: [string, string, string][]) =>
+      buildSearchRecords(
+        fixturePage(
+          '/guide/sidebar',
+          lang,
+          title,
+          sections.flatMap(([heading, id, text]) => [{ heading, id }, text]),
+        ),
+        { lvl0: 'Guide' },
+      );
+    const en = shardedIndex(
+      'en',
+      page('en', 'Sidebar', [
+        ['Hidden pages', 'hidden-pages', 'A page with sidebar: false in its front matter is missing from the sidebar.'],
+        ['Common mistakes', 'common-mistakes', 'A new page is missing from the sidebar until _meta.json lists it.'],
+      ]),
+    );
+    const zhRecords = page('zh', '侧边栏', [
+      ['隐藏页面', 'hidden-pages', '在 front matter 里写 sidebar: false 的页面不会出现在侧边栏里。'],
+      ['常见错误', 'common-mistakes', '新写的页面不会出现在侧边栏里，除非 _meta.json 列出了它。'],
+    ]);
+    const zh = shardedIndex('zh', zhRecords, { pinyin: pinyinTable(JSON.stringify(zhRecords)) });
+    const first = async (index: ShardedIndex, query: string) => (await urls(index, query))[0];
+    expect(await first(en, 'why is a page missing from the sidebar')).toBe('/guide/sidebar#common-mistakes');
+    expect(await first(en, 'where is a page missing from the sidebar')).not.toBe('/guide/sidebar#common-mistakes');
+    expect(await first(zh, '为什么页面不会出现在侧边栏')).toBe('/guide/sidebar#common-mistakes');
+    expect(await first(zh, '哪些页面不会出现在侧边栏')).not.toBe('/guide/sidebar#common-mistakes');
+  });
   it('searches the URL slug like a title word', async () => {
     const page = fixturePage('/plugin/official-plugins/client-redirects', 'en', 'Moved pages', [
       'Old links keep working.',
@@ -362,6 +391,20 @@ describe('embedded search', () => {
     expect(unitTerms('x-default ')).toEqual(['x', 'default']);
     expect(unitTerms("page's title ")).toEqual(['page', 'title']);
     expect(unitTerms('<b>bold</b> tag ')).toEqual(['bold', 'tag']);
+  });
+  it('answers a Chinese query in an index without Chinese terms without asking for files it lacks', async () => {
+    const records = buildSearchRecords(fixturePage('/guide/deploy', 'en', 'Deploy', ['Deploy the build.']), {
+      lvl0: 'Guide',
+    });
+    const { manifest, files } = buildShardedIndex('en', records, {});
+    expect(manifest.hanFiles).toBe(0);
+    const asked: string[] = [];
+    const index = new ShardedIndex(JSON.parse(JSON.stringify(manifest)), async (file) => {
+      asked.push(file);
+      return JSON.parse(files.get(file) ?? 'null');
+    });
+    expect((await answerRequest(index, request('为什么 deploy 部署'))).hits[0].url).toBe('/guide/deploy');
+    expect(asked.filter((file) => !files.has(file))).toEqual([]);
   });
   it('returns nothing for an empty or meaningless query', async () => {
     expect((await answerRequest(en, request(''))).hits).toEqual([]);
