@@ -11,6 +11,8 @@ interface ReaderCase {
   locale: string;
   start: string;
   question: { query: string; page: RegExp };
+  /** A question that asks why: the page's "Common mistakes" section answers it. */
+  why: { query: string; hit: string };
   synonym: { query: string; page: RegExp };
   /** A query that ends a long page title (the title must be shown whole). */
   titleEnd: { query: string; title: string };
@@ -23,6 +25,7 @@ const readerCases: ReaderCase[] = [
     locale: 'en-US',
     start: '/guide/start/introduction',
     question: { query: 'how do I deploy my site to a static host?', page: /^\/guide\/basic\/deploy/ },
+    why: { query: 'why is my new page missing from the sidebar', hit: '/guide/basic/auto-nav-sidebar#common-mistakes' },
     synonym: { query: 'top bar', page: /^\/guide\/default-theme\/navbar/ },
     titleEnd: { query: 'sidebar', title: 'Auto nav and sidebar' },
   },
@@ -31,6 +34,7 @@ const readerCases: ReaderCase[] = [
     locale: 'zh-CN',
     start: '/zh/guide/start/introduction',
     question: { query: '怎么部署到静态托管服务？', page: /^\/zh\/guide\/basic\/deploy/ },
+    why: { query: '为什么新页面没出现在侧边栏', hit: '/zh/guide/basic/auto-nav-sidebar#common-mistakes' },
     synonym: { query: '导航条', page: /^\/zh\/guide\/(default-theme\/navbar|basic\/auto-nav-sidebar)/ },
     titleEnd: { query: '侧边栏', title: '自动生成导航栏与侧边栏' },
     // 行 for 航: a pinyin input method's wrong candidate.
@@ -52,6 +56,12 @@ for (const c of readerCases) {
       await search(page, c.question.query);
       await expect(hits(page).first()).toBeVisible();
       expect(await firstHref(page)).toMatch(c.question.page);
+    });
+
+    test('a why question finds the section about common mistakes', async ({ page }) => {
+      await search(page, c.why.query);
+      await expect(hits(page).first()).toBeVisible();
+      expect(await firstHref(page)).toBe(c.why.hit);
     });
 
     test('a reader’s word finds the page that uses another', async ({ page }) => {
