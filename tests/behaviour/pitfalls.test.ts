@@ -421,6 +421,39 @@ describe('pitfalls the pages describe', () => {
     });
   });
 
+  it('api/config/config-frontmatter.md#front-matter: front matter indented with a tab becomes page text, silently', () => {
+    // quirks: docs/en/yaml-tab.md indents its `head` entries with a tab.
+    const html = builtFile('quirks', 'yaml-tab.html');
+    expect(html).toContain('<title>Tab-indented front matter - Quirks</title>');
+    expect(html).not.toContain('<meta name="robots"');
+    expect(html).toMatch(/<hr\/>\s*<h2[^>]*id="title-tabbed[^"]*"[^>]*>.*title: Tabbed\nhead:/);
+    expect(html).toMatch(/class="rp-toc-item[^"]*"[^>]*title="title: Tabbed/);
+    const build = run('quirks build');
+    // The build names the page only in its list of written files: no warning, no YAML error.
+    expect(build.output).not.toMatch(/warn|YAMLException|yaml-tab\.md/i);
+    expect(build.output).toContain('doc_build/yaml-tab.html');
+    expectDocs({
+      at: 'api/config/config-frontmatter.md#front-matter',
+      states: {
+        en: ['a line indented with a tab makes the block invalid YAML, and the build goes on without a warning'],
+        zh: ['某一行用 Tab 缩进，整个块就不再是合法的 YAML，构建照常完成、不给任何警告'],
+      },
+    });
+  });
+
+  it("api/config/config-frontmatter.md#frontmatter-navbar: only the boolean false hides the navbar, not 'false'", () => {
+    // quirks: docs/en/navbar-off.md says `navbar: false`, navbar-string.md `navbar: 'false'`.
+    expect(builtFile('quirks', 'navbar-off.html')).not.toContain('<header class="rp-nav"');
+    expect(builtFile('quirks', 'navbar-string.html')).toContain('<header class="rp-nav"');
+    expectDocs({
+      at: 'api/config/config-frontmatter.md#frontmatter-navbar',
+      states: {
+        en: ["`navbar: 'false'` in quotes is a string, and the navbar stays"],
+        zh: ["加了引号的 `navbar: 'false'` 是字符串，导航栏照样显示"],
+      },
+    });
+  });
+
   it('guide/default-theme/components.mdx#tag: file: is text, a word and a colon an image; a lone comma does not split', () => {
     const html = builtFile('quirks', 'guide/b.html');
     expect(html).toContain('<span id="tag-file"><span class="rp-badge rp-badge--info">file:x</span>');
