@@ -16,7 +16,11 @@ export function fieldsOf(record: SearchRecord): Partial<Record<Field, string>> {
   // The site section ("Plugin", "API") places every record, as DocSearch's lvl0 does.
   const section = record.hierarchy.lvl0;
   const keywords = record.keywords.join(' ') || undefined;
-  if (record.type === 'lvl1') return { title: about, parts: record.hierarchy.lvl1, keywords, context: section };
+  const aliases = record.aliases?.join(' ') || undefined;
+  if (record.type === 'lvl1') {
+    const own = [keywords, aliases].filter(Boolean).join(' ') || undefined;
+    return { title: about, parts: record.hierarchy.lvl1, keywords: own, context: section };
+  }
   const headings = HEADING_LEVELS.map((level) => record.hierarchy[level]).filter((text): text is string =>
     Boolean(text),
   );
@@ -24,6 +28,7 @@ export function fieldsOf(record: SearchRecord): Partial<Record<Field, string>> {
   return {
     heading,
     parts: heading,
+    keywords: record.type === 'content' ? undefined : aliases,
     context: [section, about, keywords ?? '', ...headings].join(' '),
     content: record.content ?? undefined,
   };

@@ -30,6 +30,8 @@ export interface SearchRecord {
   slug: string;
   /** The page's front-matter `keywords`: searched like its title. */
   keywords: string[];
+  /** Words readers use for this title or heading that its page does not (search/section-keywords.json). */
+  aliases?: string[];
 }
 
 /** What the record builder needs from a built page (a subset of Rspress's PageIndexInfo). */
