@@ -12,6 +12,7 @@ import { buildShardedIndex } from '../core/index-build';
 import { buildSearchRecords } from '../core/records';
 import type { SearchLang, SearchRecord } from '../core/types';
 import { indexUrlsScript, SETTINGS_CONSTANT, type SiteSearchSettings } from '../settings';
+import { aliasesOf, withAliases } from './alias-table';
 import { indexExtras } from './index-extras';
 
 /** Where the built index files live inside the output folder. */
@@ -154,7 +155,10 @@ export function pluginSiteSearch(settings: SiteSearchSettings): RspressPlugin {
         if (!indexable(page)) continue;
         if (!navs.has(lang)) navs.set(lang, readNav(root, page.lang));
         const lvl0 = sectionOf(navs.get(lang) ?? [], page.routePath, title);
-        const records = buildSearchRecords({ ...page, keywords: keywordsOf(page.frontmatter) }, { lvl0 });
+        const records = withAliases(
+          buildSearchRecords({ ...page, keywords: keywordsOf(page.frontmatter) }, { lvl0 }),
+          aliasesOf(lang),
+        );
         byLang.get(lang)?.push(...records);
         if (records.length > 0) pageCount.set(lang, (pageCount.get(lang) ?? 0) + 1);
       }

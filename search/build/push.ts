@@ -9,7 +9,7 @@ import { HOSTED_TIMEOUTS, toHost } from '../settings';
  * levels, snippets), and the embedded index's rules where Algolia has them
  * (search/core/ranking.ts): every word optional when the whole query finds
  * nothing, question words optional, plurals and English stop words ignored,
- * the URL slug and front-matter keywords searched right after the page title.
+ * the URL slug, front-matter keywords and the aliases of search/aliases.json searched right after the page title.
  */
 export const algoliaIndexSettings = {
   searchableAttributes: [
@@ -17,6 +17,7 @@ export const algoliaIndexSettings = {
     'unordered(hierarchy.lvl1)',
     'unordered(slug)',
     'unordered(keywords)',
+    'unordered(aliases)',
     'unordered(hierarchy.lvl2)',
     'unordered(hierarchy.lvl3)',
     'unordered(hierarchy.lvl4)',

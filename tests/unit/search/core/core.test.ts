@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withAliases } from '../../../../search/build/alias-table';
 import { pinyinTable } from '../../../../search/build/pinyin-table';
 import { verbFormsTable } from '../../../../search/build/verb-forms-table';
 import { buildShardedIndex } from '../../../../search/core/index-build';
@@ -318,6 +319,26 @@ describe('embedded search', () => {
     expect(await first(en, 'where is a page missing from the sidebar')).not.toBe('/guide/sidebar#common-mistakes');
     expect(await first(zh, '为什么页面不会出现在侧边栏')).toBe('/guide/sidebar#common-mistakes');
     expect(await first(zh, '哪些页面不会出现在侧边栏')).not.toBe('/guide/sidebar#common-mistakes');
+  });
+  it('finds a heading by its aliases, and gives them back with its records', async () => {
+    const page = fixturePage('/guide/basic/deploy', 'en', 'Deploy', [
+      'Build the site, then upload the output folder.',
+      { heading: 'Netlify', id: 'netlify' },
+      'Set the publish directory to doc_build.',
+      { heading: 'GitHub Pages', id: 'github-pages' },
+      'Publish the output folder from a workflow.',
+    ]);
+    const records = withAliases(buildSearchRecords(page, { lvl0: 'Guide' }), {
+      '/guide/basic/deploy#netlify': ['drag and drop hosting'],
+    });
+    const index = shardedIndex('en', records);
+    expect((await answerRequest(index, request('drag and drop hosting'))).hits[0].url).toBe(
+      '/guide/basic/deploy#netlify',
+    );
+    expect(await index.allRecords()).toEqual(records);
+    expect(records.filter((record) => record.aliases).map((record) => record.objectID)).toEqual([
+      '/guide/basic/deploy#netlify::lvl2',
+    ]);
   });
   it('searches the URL slug like a title word', async () => {
     const page = fixturePage('/plugin/official-plugins/client-redirects', 'en', 'Moved pages', [

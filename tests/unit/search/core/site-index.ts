@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { aliasesOf, withAliases } from '../../../../search/build/alias-table';
 import { indexExtras } from '../../../../search/build/index-extras';
 import { sectionOf } from '../../../../search/build/plugin';
 import { sourcePages } from '../../../../search/build/source-pages';
@@ -18,7 +19,10 @@ export function siteIndex(lang: SearchLang) {
   const pages = sourcePages(lang);
   // The navbar's sections, as the build names them (lvl0).
   const nav = JSON.parse(readFileSync(new URL(`../../../../docs/${lang}/_nav.json`, import.meta.url), 'utf8'));
-  const records = pages.flatMap((page) => buildSearchRecords(page, { lvl0: sectionOf(nav, page.routePath, 'Docs') }));
+  const records = withAliases(
+    pages.flatMap((page) => buildSearchRecords(page, { lvl0: sectionOf(nav, page.routePath, 'Docs') })),
+    aliasesOf(lang),
+  );
   const extras = indexExtras(lang, records);
   const { manifest, files } = buildShardedIndex(lang, records, extras);
   const gzipBytes = new Map<string, number>();
