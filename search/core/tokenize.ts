@@ -8,6 +8,9 @@
  * a plural meets its singular ("plugins" -> plugin, like Algolia's ignorePlurals),
  * and an identifier written in camelCase also yields its parts ("hideNavbar" ->
  * hide, navbar), so that "hide navbar" finds the option (ranking.ts weighs them).
+ * A command-line option or CSS custom property ("--config", "--rp-sidebar-width")
+ * is also a word of its own (flagAt). Tuning set 1484: en 0.936 -> 0.937 ("--config"
+ * from no answer to first, "rspress build --base" from second to first), zh unchanged.
  */
 
 export interface Token {
@@ -51,6 +54,21 @@ function camelParts(word: string, lowerCased: string): string[] {
   return parts.length > 1 ? parts.map((part) => singular(part.toLowerCase())) : [];
 }
 
+// A command-line option or CSS custom property: "--config", "--save-exact", "--rp-sidebar-width".
+const FLAG = /^--[\p{L}\p{N}_]+(?:-[\p{L}\p{N}_]+)*/u;
+const WORD_OR_DASH = /[\p{L}\p{N}_-]/u;
+
+/**
+ * The option or custom property that starts two characters before a word, if any: it is a word
+ * of its own as well ("--config" finds the `--config` option, not every page about config), and
+ * its words stay words. Not inside a longer run of dashes ("---cut---").
+ */
+function flagAt(text: string, start: number): string | undefined {
+  if (start < 2 || text[start - 1] !== '-' || text[start - 2] !== '-') return undefined;
+  if (start > 2 && WORD_OR_DASH.test(text[start - 3])) return undefined;
+  return FLAG.exec(text.slice(start - 2))?.[0];
+}
+
 /** Tokens with their positions; used to index and to highlight what matched. */
 export function tokenizeWithPositions(text: string): Token[] {
   const tokens: Token[] = [];
@@ -70,6 +88,8 @@ export function tokenizeWithPositions(text: string): Token[] {
         offset += chars[i].length;
       }
     } else {
+      const flag = flagAt(text, start);
+      if (flag) tokens.push({ term: flag.toLowerCase(), parts: [], start: start - 2, end: start - 2 + flag.length });
       const lowerCased = piece.toLowerCase();
       tokens.push({
         term: singular(lowerCased),

@@ -88,6 +88,12 @@ describe('tokenize', () => {
     expect(indexTerms('usePageData HTMLElement')).toEqual(['usepagedata', 'htmlelement']);
     expect(identifierParts('usePageData HTMLElement')).toEqual(['use', 'page', 'data', 'html', 'element']);
   });
+  it('keeps a command-line option or CSS custom property whole, next to its words', () => {
+    expect(indexTerms('rspress dev --host')).toEqual(['rspress', 'dev', '--host', 'host']);
+    expect(indexTerms('--rp-sidebar-width: 300px')).toEqual(['--rp-sidebar-width', 'rp', 'sidebar', 'width', '300px']);
+    // Not a run of dashes, not a dash inside a word.
+    expect(indexTerms('// ---cut--- a--b')).toEqual(['cut', 'b']);
+  });
 });
 
 describe('buildSearchRecords', () => {
@@ -339,6 +345,18 @@ describe('embedded search', () => {
     expect(records.filter((record) => record.aliases).map((record) => record.objectID)).toEqual([
       '/guide/basic/deploy#netlify::lvl2',
     ]);
+  });
+  it('finds the page of a command-line option before the pages about its word', async () => {
+    const records = [
+      fixturePage('/api/commands', 'en', 'Commands', ['Pass --config to read another file.', 'Other options.']),
+      ...['basic', 'build', 'theme'].map((name) =>
+        fixturePage(`/api/config/${name}`, 'en', `Config ${name}`, [`The ${name} config fields of the config file.`]),
+      ),
+    ].flatMap((page) => buildSearchRecords(page, { lvl0: 'API' }));
+    const index = shardedIndex('en', records);
+    const { hits } = await answerRequest(index, request('--config'));
+    expect(hits[0].url).toBe('/api/commands');
+    expect(hits[0]._highlightResult.content?.value).toContain('<mark>--config</mark>');
   });
   it('searches the URL slug like a title word', async () => {
     const page = fixturePage('/plugin/official-plugins/client-redirects', 'en', 'Moved pages', [
