@@ -79,13 +79,18 @@ describe('sidebars', () => {
       at: 'guide/default-theme/doc-page.md#front-matter-switches',
       states: {
         en: [
-          "`false` removes the sidebar and leaves an empty column 12% of the window wide; `'placeholder'` leaves one as wide as the sidebar (in windows 1280 px wide or more",
+          "`false` removes the sidebar and leaves an empty column 12% of the window wide, `'placeholder'` one as wide as the sidebar (both only in windows 1280 px wide or more",
           '`false` removes the outline but keeps an empty column (in windows 1280 px wide or more)',
         ],
         zh: [
-          "`false` 去掉侧边栏，留下一列占窗口宽度 12% 的空白；`'placeholder'` 留下与侧边栏同宽的空白（窗口宽度不小于 1280 px 时如此",
+          "`false` 去掉侧边栏，留下一列占窗口宽度 12% 的空白；`'placeholder'` 留下与侧边栏同宽的空白（两者都只在窗口宽度不小于 1280 px 时如此",
           '设为 `false` 时不显示大纲，但保留一列空白（窗口宽度不小于 1280 px 时）',
         ],
+      },
+      // The width condition read as `'placeholder'`'s alone; `false` has it too (an audit measured 0 px at 1279 px).
+      never: {
+        en: ["`'placeholder'` leaves one as wide as the sidebar (in windows 1280 px wide or more"],
+        zh: ["`'placeholder'` 留下与侧边栏同宽的空白（窗口宽度不小于 1280 px 时如此"],
       },
     });
   });
