@@ -454,6 +454,25 @@ describe('pitfalls the pages describe', () => {
     });
   });
 
+  it('guide/default-theme/navbar.md#item-fields: a download at a path of the site gets .html, a full URL does not', () => {
+    // nav-config: themeConfig.nav has /files/site.zip and https://example.com/site.zip, both with download: true.
+    for (const [file, prefix] of [
+      ['guide.html', ''],
+      ['zh/guide.html', '/zh'],
+    ]) {
+      const html = builtFile('nav-config', file);
+      expect(html).toMatch(new RegExp(`<a href="${prefix}/files/site\\.zip\\.html"[^>]*download=""`));
+      expect(html).toMatch(/<a href="https:\/\/example\.com\/site\.zip" target="_blank"[^>]*download=""/);
+    }
+    expectDocs({
+      at: 'guide/default-theme/navbar.md#item-fields',
+      states: {
+        en: ["Give the file's full URL: a path of the site gets `.html` like a page link"],
+        zh: ['请写文件的完整 URL：站内路径会像页面链接一样被加上 `.html`'],
+      },
+    });
+  });
+
   it('guide/default-theme/components.mdx#tag: file: is text, a word and a colon an image; a lone comma does not split', () => {
     const html = builtFile('quirks', 'guide/b.html');
     expect(html).toContain('<span id="tag-file"><span class="rp-badge rp-badge--info">file:x</span>');
