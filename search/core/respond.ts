@@ -310,7 +310,7 @@ export function answerRequest(
       pre: request.highlightPreTag ?? '<em>',
       post: request.highlightPostTag ?? '</em>',
       terms: matchedTerms(entry),
-      units: parsed.units.length,
+      units: parsed.units.filter((unit) => !unit.scoreOnly).length,
     };
     return [toHit(record, marking, wordCounts, ellipsis)];
   });

@@ -322,6 +322,10 @@ describe('embedded search', () => {
     const zh = shardedIndex('zh', zhRecords, { pinyin: pinyinTable(JSON.stringify(zhRecords)) });
     const first = async (index: ShardedIndex, query: string) => (await urls(index, query))[0];
     expect(await first(en, 'why is a page missing from the sidebar')).toBe('/guide/sidebar#common-mistakes');
+    // The heading's words weigh in, but only what the reader typed is marked.
+    const [hit] = (await answerRequest(en, request('why is a page missing from the sidebar'))).hits;
+    expect(JSON.stringify(hit._highlightResult)).toContain('<mark>missing</mark>');
+    expect(JSON.stringify(hit._highlightResult)).not.toMatch(/<mark>(Common|mistakes)/);
     expect(await first(en, 'where is a page missing from the sidebar')).not.toBe('/guide/sidebar#common-mistakes');
     expect(await first(zh, '为什么页面不会出现在侧边栏')).toBe('/guide/sidebar#common-mistakes');
     expect(await first(zh, '哪些页面不会出现在侧边栏')).not.toBe('/guide/sidebar#common-mistakes');
