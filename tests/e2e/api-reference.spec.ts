@@ -44,8 +44,13 @@ test('PackageManagerTabs share one group that remembers a position: pnpm is "2" 
   // The demos on both pages wake up as they come into view.
   await page.locator('h3#packagemanagertabs').scrollIntoViewIfNeeded();
   const tabs = page.locator('h3#packagemanagertabs ~ div .rp-tabs').first();
-  await tabs.locator('.rp-tabs__label').getByText('pnpm', { exact: true }).click();
-  await expect(tabs.locator('.rp-tabs__content__item--active')).toContainText('pnpm add -D @rspress/core');
+  // A click on the static rendering, before the demo is live, does nothing: click until the live demo answers.
+  await expect(async () => {
+    await tabs.locator('.rp-tabs__label').getByText('pnpm', { exact: true }).click();
+    await expect(tabs.locator('.rp-tabs__content__item--active')).toContainText('pnpm add -D @rspress/core', {
+      timeout: 1000,
+    });
+  }).toPass();
   // The position of the tab, not its name: an object with fewer managers would show another one.
   expect(await page.evaluate(() => window.localStorage.getItem('rspress.tabs.package.manager'))).toBe('2');
   await page.goto('/guide/default-theme/components');
