@@ -149,6 +149,8 @@ export function pluginSiteSearch(settings: SiteSearchSettings): RspressPlugin {
       const byLang = new Map<SearchLang, SearchRecord[]>();
       const pageCount = new Map<SearchLang, number>();
       const navs = new Map<string, NavEntry[]>();
+      // Read once per build, not once per page.
+      const aliases = new Map(siteLangs.map((lang) => [lang, aliasesOf(lang)]));
       for (const page of pages) {
         const lang: SearchLang = isSiteLang(page.lang) ? page.lang : defaultLang;
         if (!byLang.has(lang)) byLang.set(lang, []);
@@ -157,7 +159,7 @@ export function pluginSiteSearch(settings: SiteSearchSettings): RspressPlugin {
         const lvl0 = sectionOf(navs.get(lang) ?? [], page.routePath, title);
         const records = withAliases(
           buildSearchRecords({ ...page, keywords: keywordsOf(page.frontmatter) }, { lvl0 }),
-          aliasesOf(lang),
+          aliases.get(lang) ?? {},
         );
         byLang.get(lang)?.push(...records);
         if (records.length > 0) pageCount.set(lang, (pageCount.get(lang) ?? 0) + 1);
