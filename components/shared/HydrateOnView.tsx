@@ -2,6 +2,7 @@ import {
   type ComponentType,
   type LazyExoticComponent,
   type ReactNode,
+  type RefObject,
   Suspense,
   startTransition,
   useEffect,
@@ -27,14 +28,53 @@ function serverHtmlOf(id: string): string | undefined {
   return document.querySelector(`[data-on-view="${CSS.escape(id)}"]`)?.innerHTML;
 }
 
+/** The child positions that lead from `root` down to `target`. */
+function pathOf(root: Element, target: Element): number[] {
+  const path: number[] = [];
+  for (let node = target; node !== root && node.parentElement; node = node.parentElement) {
+    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+  }
+  return path;
+}
+
+function elementAt(root: Element, path: number[]): Element | undefined {
+  let node: Element | undefined = root;
+  for (const index of path) node = node?.children[index];
+  return node;
+}
+
+/**
+ * Clicks, in the live component, where the reader clicked on the build's HTML before it woke (a tab
+ * of the static rendering does nothing). Rendered after the component inside the same boundary, so
+ * its effect runs once the live DOM is on screen. The DOM walk is by hand: the live component
+ * renders the same tree as the build, so a click's position in it is all there is to carry over.
+ */
+function ReplayClick({
+  box,
+  pending,
+}: {
+  box: RefObject<HTMLDivElement | null>;
+  pending: RefObject<number[] | undefined>;
+}) {
+  useEffect(() => {
+    const path = pending.current;
+    pending.current = undefined;
+    if (!path || !box.current) return;
+    const target = elementAt(box.current, path);
+    if (target instanceof HTMLElement) target.click();
+  }, [box, pending]);
+  return null;
+}
+
 /**
  * A heavy live demo (Shiki in the browser, a theme component with its icons...) whose code
  * stays out of the scripts a page starts with (tests/e2e/size-budget.spec.ts). The build
  * renders it like any component, so the page's HTML holds it in full. In the browser that
  * HTML is kept as it is, neither hydrated nor rendered again, until the block comes near the
- * viewport or the reader points at or focuses it; then the code loads and the live component
- * takes over in a transition, which keeps the HTML on screen until it is ready. After a
- * client-side move to the page there is no such HTML, and `fallback` (or nothing) stands in.
+ * viewport or the reader points at, focuses or clicks it; then the code loads and the live component
+ * takes over in a transition, which keeps the HTML on screen until it is ready, and the last click
+ * on that HTML (outside a link) is made again on the live component. After a client-side move to
+ * the page there is no such HTML, and `fallback` (or nothing) stands in.
  */
 export function HydrateOnView<P extends object>({ component: Live, props, fallback }: HydrateOnViewProps<P>) {
   const id = useId();
@@ -42,6 +82,7 @@ export function HydrateOnView<P extends object>({ component: Live, props, fallba
   // Read once, while React hydrates this block: the DOM still holds what the build wrote.
   const [serverHtml] = useState(() => serverHtmlOf(id));
   const [near, setNear] = useState(serverHtml === undefined && fallback === undefined);
+  const pendingClick = useRef<number[] | undefined>(undefined);
 
   useEffect(() => {
     const element = box.current;
@@ -54,14 +95,22 @@ export function HydrateOnView<P extends object>({ component: Live, props, fallba
       { rootMargin: LOAD_AHEAD },
     );
     observer.observe(element);
+    const remember = (event: MouseEvent) => {
+      // Only the build's HTML is the live component's own tree; a fallback may be another.
+      const replayable = serverHtml !== undefined && event.target instanceof Element && !event.target.closest('a');
+      if (replayable) pendingClick.current = pathOf(element, event.target);
+      wake();
+    };
     element.addEventListener('pointerenter', wake);
     element.addEventListener('focusin', wake);
+    element.addEventListener('click', remember);
     return () => {
       observer.disconnect();
       element.removeEventListener('pointerenter', wake);
       element.removeEventListener('focusin', wake);
+      element.removeEventListener('click', remember);
     };
-  }, [near]);
+  }, [near, serverHtml]);
 
   // On the server, and once near: the component itself. Without a Suspense boundary of its own,
   // the transition keeps the build's HTML on screen while the code loads.
@@ -69,6 +118,7 @@ export function HydrateOnView<P extends object>({ component: Live, props, fallba
     return (
       <div data-on-view={id} ref={box}>
         <Live {...props} />
+        <ReplayClick box={box} pending={pendingClick} />
       </div>
     );
   }
@@ -78,7 +128,16 @@ export function HydrateOnView<P extends object>({ component: Live, props, fallba
   }
   return (
     <div data-on-view={id} ref={box}>
-      <Suspense fallback={fallback}>{near ? <Live {...props} /> : fallback}</Suspense>
+      <Suspense fallback={fallback}>
+        {near ? (
+          <>
+            <Live {...props} />
+            <ReplayClick box={box} pending={pendingClick} />
+          </>
+        ) : (
+          fallback
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -44,19 +44,36 @@ test('PackageManagerTabs share one group that remembers a position: pnpm is "2" 
   // The demos on both pages wake up as they come into view.
   await page.locator('h3#packagemanagertabs').scrollIntoViewIfNeeded();
   const tabs = page.locator('h3#packagemanagertabs ~ div .rp-tabs').first();
-  // A click on the static rendering, before the demo is live, does nothing: click until the live demo answers.
-  await expect(async () => {
-    await tabs.locator('.rp-tabs__label').getByText('pnpm', { exact: true }).click();
-    await expect(tabs.locator('.rp-tabs__content__item--active')).toContainText('pnpm add -D @rspress/core', {
-      timeout: 1000,
-    });
-  }).toPass();
+  await tabs.locator('.rp-tabs__label').getByText('pnpm', { exact: true }).click();
+  await expect(tabs.locator('.rp-tabs__content__item--active')).toContainText('pnpm add -D @rspress/core');
   // The position of the tab, not its name: an object with fewer managers would show another one.
   expect(await page.evaluate(() => window.localStorage.getItem('rspress.tabs.package.manager'))).toBe('2');
   await page.goto('/guide/default-theme/components');
   await page.locator('h2#packagemanagertabs').scrollIntoViewIfNeeded();
   const other = page.locator('h2#packagemanagertabs ~ div .rp-tabs').first();
   await expect(other.locator('.rp-tabs__content__item--active')).toContainText('pnpm');
+});
+
+test('a click on a demo before its code has loaded is made again once the demo is live', async ({ page }) => {
+  await page.goto('/api/client-api/api-components');
+  // Hold every script asked for from now on: the demo's code cannot arrive before the click.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const tabs = page.locator('h3#packagemanagertabs ~ div .rp-tabs').first();
+  const active = tabs.locator('.rp-tabs__content__item--active');
+  await tabs.scrollIntoViewIfNeeded();
+  await tabs.locator('.rp-tabs__label').getByText('pnpm', { exact: true }).click();
+  // Still the build's HTML: the first tab shows.
+  await expect(active).toContainText('npm add -D @rspress/core');
+  await expect(active).not.toContainText('pnpm');
+  release();
+  await expect(active).toContainText('pnpm add -D @rspress/core');
 });
 
 test('the runtime page shows live hook values for the page being read', async ({ page }) => {
