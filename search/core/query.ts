@@ -267,7 +267,9 @@ export function parseQuery(rawQuery: string, context: QueryContext): ParsedQuery
     units: units.sort((a, b) => a.from - b.from).map(({ from: _from, ...unit }) => unit),
     words,
     phrase: {
-      words: tokens.filter((token) => token.run === -1 && token.term.length > 1).map((token) => token.term),
+      words: tokens
+        .filter((token) => token.run === -1 && token.term.length > 1 && !STOP_WORDS.has(token.term))
+        .map((token) => token.term),
       // A run with a typo is looked for as corrected ("路油配置项" in the heading 路由配置项).
       runs: bestRuns.filter((run) => Array.from(run).length >= 3),
     },

@@ -362,6 +362,20 @@ describe('embedded search', () => {
     expect(hits[0].url).toBe('/api/commands');
     expect(hits[0]._highlightResult.content?.value).toContain('<mark>--config</mark>');
   });
+  it('puts the text that holds a pasted error message as typed first, its stop words read as the index reads them', async () => {
+    const records = [
+      fixturePage('/api/config/config-frontmatter', 'en', 'Front matter', [
+        'A number as a title stops the build with text.replace is not a function in the sidebar.',
+      ]),
+      fixturePage('/guide/default-theme/i18n', 'en', 'Texts', [
+        'Replace a text of the theme with a function; a text you do not replace keeps its text.',
+      ]),
+    ].flatMap((page) => buildSearchRecords(page, { lvl0: 'Guide' }));
+    const index = shardedIndex('en', records);
+    const found = await urls(index, 'text.replace is not a function');
+    expect(found[0]).toBe('/api/config/config-frontmatter');
+    expect(found).toContain('/guide/default-theme/i18n');
+  });
   it('searches the URL slug like a title word', async () => {
     const page = fixturePage('/plugin/official-plugins/client-redirects', 'en', 'Moved pages', [
       'Old links keep working.',
