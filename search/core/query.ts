@@ -4,6 +4,7 @@ import {
   GENERIC_WEIGHT,
   GENERIC_WORDS,
   IDENTIFIER_SIZE,
+  IDENTIFIER_TYPED_APART,
   MAX_QUERY_LENGTH,
   MISTAKES_HEADINGS,
   SYNONYM_WEIGHT,
@@ -163,6 +164,27 @@ function findPhrase(terms: string[], phrase: string[]): number {
 }
 
 /**
+ * Words typed apart that the pages write as one identifier ("edit link text": editLinkText): for each
+ * word of such a run, the identifier. Each word's unit then also finds the identifier, so a record
+ * that has it matches the whole run, and one that has some of the words still matches those.
+ */
+function identifiersTypedApart(tokens: QueryToken[], taken: boolean[], context: QueryContext): Map<number, string[]> {
+  const found = new Map<number, string[]>();
+  const { minWords, maxWords } = IDENTIFIER_TYPED_APART;
+  for (let start = 0; start < tokens.length; start++) {
+    for (let length = Math.min(maxWords, tokens.length - start); length >= minWords; length--) {
+      const words = tokens.slice(start, start + length);
+      if (words.some((word, k) => taken[start + k] || word.run !== -1 || word.filler)) continue;
+      const identifier = words.map((word) => word.term).join('');
+      if (!context.hasTerm(identifier)) continue;
+      for (let k = start; k < start + length; k++) found.set(k, [...(found.get(k) ?? []), identifier]);
+      break;
+    }
+  }
+  return found;
+}
+
+/**
  * Turns what the reader typed into units (see ranking.ts for how they count):
  * filler words go, phrases of the synonym table become one unit that also finds
  * their synonyms, every other word or Chinese pair is a unit of its own, and a
@@ -196,6 +218,8 @@ export function parseQuery(rawQuery: string, context: QueryContext): ParsedQuery
     });
   }
 
+  const joined = identifiersTypedApart(tokens, taken, context);
+
   const { corrections, bestRuns } = context.zhPairs?.correctRuns(runs) ?? {
     corrections: new Map<string, Alternative[]>(),
     bestRuns: runs,
@@ -217,6 +241,7 @@ export function parseQuery(rawQuery: string, context: QueryContext): ParsedQuery
       alternatives.push({ terms: [token.term], weight: 1 });
     }
     alternatives.push(...(corrections.get(`${token.run}:${token.term}`) ?? []));
+    for (const identifier of joined.get(i) ?? []) alternatives.push({ terms: [identifier], weight: 1, exact: true });
     if (alternatives.length === 0) alternatives.push({ terms: [token.term], weight: 1 });
     const isLast = i === tokens.length - 1;
     // While typing, the last Latin word and a lone Chinese character match as prefixes.

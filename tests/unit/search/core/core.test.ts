@@ -376,6 +376,20 @@ describe('embedded search', () => {
     expect(found[0]).toBe('/api/config/config-frontmatter');
     expect(found).toContain('/guide/default-theme/i18n');
   });
+  it('finds an identifier from its words typed apart, and records with some of the words still', async () => {
+    const records = [
+      fixturePage('/guide/default-theme/i18n', 'en', 'Translations', [
+        'Set editLinkText in each locale to word the link in that language.',
+      ]),
+      fixturePage('/guide/default-theme/doc-page', 'en', 'Doc page', [
+        'The edit link sits under the article; the text around it comes from the theme.',
+      ]),
+    ].flatMap((page) => buildSearchRecords(page, { lvl0: 'Guide' }));
+    const index = shardedIndex('en', records);
+    const found = await urls(index, 'change the edit link text');
+    expect(found[0]).toBe('/guide/default-theme/i18n');
+    expect(found).toContain('/guide/default-theme/doc-page');
+  });
   it('searches the URL slug like a title word', async () => {
     const page = fixturePage('/plugin/official-plugins/client-redirects', 'en', 'Moved pages', [
       'Old links keep working.',
