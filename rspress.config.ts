@@ -102,6 +102,12 @@ export default defineConfig({
     // The issue form the feedback question at the end of each doc page links to (theme/page-feedback).
     source: { define: { [NEW_ISSUE_URL_CONSTANT]: JSON.stringify(newIssueUrl) } },
     // Hides a closed announcement bar before the first paint (see theme/announcement-bar).
-    html: { tags: announcementHeadTags() },
+    html: {
+      tags: [
+        ...announcementHeadTags(),
+        // Print styles in a file of their own (docs/public/print.css), fetched without holding up the first paint.
+        { tag: 'link', attrs: { rel: 'stylesheet', href: '/print.css', media: 'print' }, head: true, append: true },
+      ],
+    },
   },
 });

@@ -2,7 +2,6 @@ import './a11y/contrast.css';
 import './a11y/search-button.css';
 import './article/lazy-layout.css';
 import './page-actions/page-actions.css';
-import './print.css';
 import { Layout as DefaultLayout } from '@rspress/core/theme-original';
 import { SiteAnnouncement } from './announcement-bar';
 import { AsideLabels } from './landmarks/AsideLabels';

@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures';
 
 /**
- * Printing (theme/print.css, rules under @media print in the site's stylesheet): with print media emulated,
- * the site chrome is gone, the article spans the page and code wraps instead of overflowing.
+ * Printing (docs/public/print.css, linked with media="print"): with print media emulated, the site chrome
+ * is gone, the article spans the page and code wraps instead of overflowing.
  */
 const hidden = [
   '.rp-nav',
