@@ -59,6 +59,17 @@ async function answerRequest(index: ShardedIndex, search: SearchRequest) {
 }
 const urls = async (index: ShardedIndex, query: string) =>
   (await answerRequest(index, request(query))).hits.map((hit) => hit.url);
+/** The hits' urls for a query over English pages of one paragraph each (route -> text), titled by their route. */
+const urlsOfGuidePages = (query: string, pages: Record<string, string>) =>
+  urls(
+    shardedIndex(
+      'en',
+      Object.entries(pages).flatMap(([route, text]) =>
+        buildSearchRecords(fixturePage(route, 'en', route.split('/').pop() ?? route, [text]), { lvl0: 'Guide' }),
+      ),
+    ),
+    query,
+  );
 
 describe('tokenize', () => {
   it('splits Latin words, lower-cases them and leaves stop words out of the index', () => {
@@ -363,30 +374,19 @@ describe('embedded search', () => {
     expect(hits[0]._highlightResult.content?.value).toContain('<mark>--config</mark>');
   });
   it('puts the text that holds a pasted error message as typed first, its stop words read as the index reads them', async () => {
-    const records = [
-      fixturePage('/api/config/config-frontmatter', 'en', 'Front matter', [
-        'A number as a title stops the build with text.replace is not a function in the sidebar.',
-      ]),
-      fixturePage('/guide/default-theme/i18n', 'en', 'Texts', [
+    const found = await urlsOfGuidePages('text.replace is not a function', {
+      '/api/config/config-frontmatter': 'A number as a title stops the build with text.replace is not a function.',
+      '/guide/default-theme/i18n':
         'Replace a text of the theme with a function; a text you do not replace keeps its text.',
-      ]),
-    ].flatMap((page) => buildSearchRecords(page, { lvl0: 'Guide' }));
-    const index = shardedIndex('en', records);
-    const found = await urls(index, 'text.replace is not a function');
+    });
     expect(found[0]).toBe('/api/config/config-frontmatter');
     expect(found).toContain('/guide/default-theme/i18n');
   });
   it('finds an identifier from its words typed apart, and records with some of the words still', async () => {
-    const records = [
-      fixturePage('/guide/default-theme/i18n', 'en', 'Translations', [
-        'Set editLinkText in each locale to word the link in that language.',
-      ]),
-      fixturePage('/guide/default-theme/doc-page', 'en', 'Doc page', [
-        'The edit link sits under the article; the text around it comes from the theme.',
-      ]),
-    ].flatMap((page) => buildSearchRecords(page, { lvl0: 'Guide' }));
-    const index = shardedIndex('en', records);
-    const found = await urls(index, 'change the edit link text');
+    const found = await urlsOfGuidePages('change the edit link text', {
+      '/guide/default-theme/i18n': 'Set editLinkText in each locale to word the link in that language.',
+      '/guide/default-theme/doc-page': 'The edit link sits under the article; the text around it comes from the theme.',
+    });
     expect(found[0]).toBe('/guide/default-theme/i18n');
     expect(found).toContain('/guide/default-theme/doc-page');
   });
