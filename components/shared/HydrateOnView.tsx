@@ -7,6 +7,7 @@ import {
   startTransition,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -84,7 +85,9 @@ export function HydrateOnView<P extends object>({ component: Live, props, fallba
   const [near, setNear] = useState(serverHtml === undefined && fallback === undefined);
   const pendingClick = useRef<number[] | undefined>(undefined);
 
-  useEffect(() => {
+  // A layout effect: its cleanup runs in the commit that makes the demo live, so no click can reach both the
+  // live demo and the listener that remembers clicks for it.
+  useLayoutEffect(() => {
     const element = box.current;
     if (near || !element) return;
     const wake = () => startTransition(() => setNear(true));
