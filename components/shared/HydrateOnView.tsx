@@ -46,8 +46,9 @@ function elementAt(root: Element, path: number[]): Element | undefined {
 
 /**
  * Clicks, in the live component, where the reader clicked on the build's HTML before it woke (a tab
- * of the static rendering does nothing). Rendered after the component inside the same boundary, so
- * its effect runs once the live DOM is on screen. The DOM walk is by hand: the live component
+ * of the static rendering does nothing). Rendered after the component, in the same transition, so
+ * its effect runs once the live DOM is on screen. Only the build's HTML is replayed: a client-side
+ * fallback may be another tree. The DOM walk is by hand: the live component
  * renders the same tree as the build, so a click's position in it is all there is to carry over.
  */
 function ReplayClick({
@@ -131,16 +132,7 @@ export function HydrateOnView<P extends object>({ component: Live, props, fallba
   }
   return (
     <div data-on-view={id} ref={box}>
-      <Suspense fallback={fallback}>
-        {near ? (
-          <>
-            <Live {...props} />
-            <ReplayClick box={box} pending={pendingClick} />
-          </>
-        ) : (
-          fallback
-        )}
-      </Suspense>
+      <Suspense fallback={fallback}>{near ? <Live {...props} /> : fallback}</Suspense>
     </div>
   );
 }
