@@ -1,6 +1,6 @@
 import type { Alternative, ParsedQuery, QueryUnit } from './query';
 import { editDistance, matchAll, type SearchableIndex } from './term-index';
-import { fuzzyDistance, indexTerms, isHanTerm } from './tokenize';
+import { fuzzyDistance, holdsTermRun, isHanTerm } from './tokenize';
 import type { SearchRecord } from './types';
 
 /**
@@ -518,17 +518,9 @@ function isCloseTypo(terms: string[], matched: readonly string[]): boolean {
   return terms.length === 1 && matched.some((found) => found !== terms[0] && editDistance(terms[0], found, 1) <= 1);
 }
 
-/** Whether `words` occur one after the other in `terms`. */
-function containsRun(terms: string[], words: string[]): boolean {
-  for (let start = 0; start + words.length <= terms.length; start++) {
-    if (words.every((word, i) => terms[start + i] === word)) return true;
-  }
-  return false;
-}
-
 /** Whether a text holds the query as typed: its Latin words in a row, or each of its Chinese runs. */
 function holdsPhrase(text: string, phrase: ParsedQuery['phrase']): boolean {
-  const latin = phrase.words.length >= 2 && containsRun(indexTerms(text), phrase.words);
+  const latin = phrase.words.length >= 2 && holdsTermRun(text, phrase.words);
   return latin || (phrase.runs.length > 0 && phrase.runs.every((run) => text.includes(run)));
 }
 

@@ -2,7 +2,7 @@ import { parseQuery } from './query';
 import { matchedTerms, OUTRANKED_BY, type RankedRecord, rankRecords, requestPhraseFiles } from './ranking';
 import { suggestQueries } from './suggest';
 import type { SearchableIndex } from './term-index';
-import { tokenizeWithPositions } from './tokenize';
+import { tokenizeWithPositions, tokensHolding } from './tokenize';
 import {
   HIERARCHY_LEVELS,
   type HierarchyLevel,
@@ -78,7 +78,7 @@ type Matches = { ranges: [number, number][]; words: string[] };
 function matchedRanges(text: string, marking: Marking): Matches {
   const ranges: [number, number][] = [];
   const words = new Set<string>();
-  for (const token of tokenizeWithPositions(text)) {
+  for (const token of tokensHolding(text, marking.terms) ?? tokenizeWithPositions(text)) {
     let matched = false;
     for (const term of [token.term, ...token.parts]) {
       if (!marking.terms.has(term)) continue;

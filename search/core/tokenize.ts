@@ -69,37 +69,133 @@ function flagAt(text: string, start: number): string | undefined {
   return FLAG.exec(text.slice(start - 2))?.[0];
 }
 
-/** Tokens with their positions; used to index and to highlight what matched. */
-export function tokenizeWithPositions(text: string): Token[] {
-  const tokens: Token[] = [];
-  for (const match of text.matchAll(PIECES)) {
+/**
+ * The tokens of a text from a position on, in order, handed to `visit` until it returns false.
+ * `from` must be where no word goes on from before it (the start, or after a character that is
+ * neither a word's nor a dash): the tokens are then those the whole text has from there.
+ */
+function eachToken(text: string, from: number, visit: (token: Token) => boolean): void {
+  const pieces = new RegExp(PIECES.source, PIECES.flags);
+  pieces.lastIndex = from;
+  const stops = (term: string, start: number, end: number, parts: string[] = []) => !visit({ term, parts, start, end });
+  for (let match = pieces.exec(text); match; match = pieces.exec(text)) {
     const piece = match[0];
-    const start = match.index ?? 0;
+    const start = match.index;
     if (HAN.test(piece[0])) {
       const chars = Array.from(piece);
       if (chars.length === 1) {
-        tokens.push({ term: piece, parts: [], start, end: start + piece.length });
+        if (stops(piece, start, start + piece.length)) return;
         continue;
       }
       let offset = start;
       for (let i = 0; i < chars.length - 1; i++) {
         const pair = chars[i] + chars[i + 1];
-        tokens.push({ term: pair, parts: [], start: offset, end: offset + pair.length });
+        if (stops(pair, offset, offset + pair.length)) return;
         offset += chars[i].length;
       }
     } else {
       const flag = flagAt(text, start);
-      if (flag) tokens.push({ term: flag.toLowerCase(), parts: [], start: start - 2, end: start - 2 + flag.length });
+      if (flag && stops(flag.toLowerCase(), start - 2, start - 2 + flag.length)) return;
       const lowerCased = piece.toLowerCase();
-      tokens.push({
-        term: singular(lowerCased),
-        parts: camelParts(piece, lowerCased),
-        start,
-        end: start + piece.length,
-      });
+      if (stops(singular(lowerCased), start, start + piece.length, camelParts(piece, lowerCased))) return;
     }
   }
+}
+
+/** Tokens with their positions; used to index and to highlight what matched. */
+export function tokenizeWithPositions(text: string): Token[] {
+  const tokens: Token[] = [];
+  eachToken(text, 0, (token) => {
+    tokens.push(token);
+    return true;
+  });
   return tokens;
+}
+
+/** Whether `words` occur one after the other in `terms`. */
+function containsRun(terms: string[], words: readonly string[]): boolean {
+  for (let start = 0; start + words.length <= terms.length; start++) {
+    if (words.every((word, i) => terms[start + i] === word)) return true;
+  }
+  return false;
+}
+
+/** Where tokenising may start to give the tokens the whole text has around `at`: the start of the words and dashes holding it. */
+function alignedStart(text: string, at: number): number {
+  let from = at;
+  while (from > 0 && WORD_OR_DASH.test(text[from - 1])) from--;
+  return from;
+}
+
+/** The letters a term's words start with: a plural's singular is the start of its letters, but for "ies" -> "y". */
+const probeOf = (term: string) => (term.endsWith('y') ? term.slice(0, -1) : term);
+
+/**
+ * Whether a text's index terms (stop words left out) hold `words` one after the other. Reads only
+ * from where the first word's letters occur, a few tokens each time, instead of tokenising the whole
+ * text: the phrase check reads the first texts of every answer of two words or more, and tokenising
+ * them whole was about a tenth of a cold answer at 4x CPU (PERFORMANCE.md, "Search at scale").
+ */
+export function holdsTermRun(text: string, words: readonly string[]): boolean {
+  const lowerCased = text.toLowerCase();
+  const probe = probeOf(words[0]);
+  // Where lower-casing changes a text's length, positions differ: tokenise it whole.
+  if (lowerCased.length !== text.length || probe.length === 0) return containsRun(indexTerms(text), words);
+  for (let at = lowerCased.indexOf(probe); at !== -1; at = lowerCased.indexOf(probe, at + 1)) {
+    // The tokens from the one holding the probe on (an option's "--config" comes before "config"): enough for the run.
+    const terms: string[] = [];
+    eachToken(text, alignedStart(text, at), (token) => {
+      if (token.end > at && !STOP_WORDS.has(token.term)) terms.push(token.term);
+      return terms.length < words.length + 1;
+    });
+    if (containsRun(terms, words)) return true;
+  }
+  return false;
+}
+
+const HAN_PAIR = /^\p{Script=Han}{2}$/u;
+const LATIN_TERM = /^[\p{L}\p{N}_-]+$/u;
+const WORD = /[\p{L}\p{N}_]/u;
+const SURROGATE = /[\uD800-\uDFFF]/;
+
+/** Whether a Chinese pair found at `at` is a token: its run of Chinese characters is not the end of a Latin word ("Rspress支持" is one). */
+function startsHanPiece(text: string, at: number): boolean {
+  let start = at;
+  while (start > 0 && HAN.test(text[start - 1])) start--;
+  return start === 0 || !WORD.test(text[start - 1]);
+}
+
+/**
+ * Among a text's tokens, in order, at least every one whose term or camelCase part is one of
+ * `terms` (what a hit's highlight marks), found from where each term's letters or pair occur
+ * instead of by tokenising the whole text, for the same reason as holdsTermRun. Undefined for a
+ * text or term this cannot read so (a single Chinese character, characters beyond the BMP, or
+ * lower-casing that changes the text's length): tokenise it whole.
+ */
+export function tokensHolding(text: string, terms: Iterable<string>): Token[] | undefined {
+  const lowerCased = text.toLowerCase();
+  if (lowerCased.length !== text.length || SURROGATE.test(text)) return undefined;
+  const found = new Map<number, Token>();
+  for (const term of terms) {
+    if (HAN_PAIR.test(term)) {
+      for (let at = text.indexOf(term); at !== -1; at = text.indexOf(term, at + 1)) {
+        if (startsHanPiece(text, at)) found.set(at, { term, parts: [], start: at, end: at + term.length });
+      }
+    } else if (LATIN_TERM.test(term) && !HAN.test(term)) {
+      const probe = probeOf(term);
+      if (probe.length === 0) return undefined;
+      for (let at = lowerCased.indexOf(probe); at !== -1; at = lowerCased.indexOf(probe, at + 1)) {
+        eachToken(text, alignedStart(text, at), (token) => {
+          if (token.start > at) return false;
+          if (token.end > at) found.set(token.start, token);
+          return true;
+        });
+      }
+    } else {
+      return undefined;
+    }
+  }
+  return [...found.values()].sort((a, b) => a.start - b.start);
 }
 
 /** The terms of a text as the index holds them: each word and Chinese pair, no stop words. */

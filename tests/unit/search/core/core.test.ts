@@ -10,7 +10,14 @@ import { answerWhenLoaded, escapeHtml, highlight, snippet } from '../../../../se
 import { ShardedIndex } from '../../../../search/core/sharded-index';
 import type { SynonymEntry } from '../../../../search/core/synonyms';
 import { editDistance, matchAll, type SearchableIndex } from '../../../../search/core/term-index';
-import { identifierParts, indexTerms, singular } from '../../../../search/core/tokenize';
+import {
+  holdsTermRun,
+  identifierParts,
+  indexTerms,
+  singular,
+  tokenizeWithPositions,
+  tokensHolding,
+} from '../../../../search/core/tokenize';
 import type { IndexExtras, SearchLang, SearchPage, SearchRecord, SearchRequest } from '../../../../search/core/types';
 import { parseVerbForms, wordForms } from '../../../../search/core/word-forms';
 import { displayedPages } from '../../../../search/relevance/evaluate';
@@ -104,6 +111,57 @@ describe('tokenize', () => {
     expect(indexTerms('--rp-sidebar-width: 300px')).toEqual(['--rp-sidebar-width', 'rp', 'sidebar', 'width', '300px']);
     // Not a run of dashes, not a dash inside a word.
     expect(indexTerms('// ---cut--- a--b')).toEqual(['cut', 'b']);
+  });
+
+  // Texts where reading from where a word's letters occur could go wrong: plurals in "ies", camelCase
+  // parts, options, words joined by dashes, stop words inside a run, Chinese after Latin letters.
+  const tricky = [
+    'Dependencies of the theme: hideNavbar hides the navbar; set --config or --rp-sidebar-width.',
+    'the dark and the mode; dark mode; foo-dark-mode; DarkMode; darkest modes; ---dark mode',
+    'Rspress支持暗黑模式，暗黑模式 in dark mode; 模式切换 modes',
+    'İstanbul dark mode', // lower-casing makes this text longer: read whole
+  ];
+  it('finds a run of words in a text as tokenising the whole text would', () => {
+    const runs = [
+      ['dependency', 'theme'],
+      ['hidenavbar', 'hide'],
+      ['navbar', 'set'],
+      ['--config', 'config'],
+      ['config', 'rp'],
+      ['dark', 'mode'],
+      ['mode', 'foo'],
+      ['dark', 'modes'],
+      ['darkest', 'mode'],
+      ['in', 'dark'],
+      ['cut', 'dark'],
+      ['rspress支持暗黑模式', '暗黑'],
+    ];
+    for (const text of tricky) {
+      const terms = indexTerms(text);
+      for (const words of runs) {
+        const whole = terms.some((_, start) => words.every((word, i) => terms[start + i] === word));
+        expect(holdsTermRun(text, words), `${words.join(' ')} in ${text}`).toBe(whole);
+      }
+    }
+    expect(holdsTermRun(tricky[1], ['dark', 'mode'])).toBe(true);
+  });
+  it('finds the tokens a highlight marks as tokenising the whole text would', () => {
+    const termSets = [
+      ['dependency', 'navbar', '--config', 'sidebar'],
+      ['dark', 'mode', 'darkmode'],
+      ['暗黑', '模式', 'rspress支持暗黑模式'],
+      ['mode', '模式'],
+    ];
+    for (const text of tricky) {
+      for (const terms of termSets) {
+        const marks = (token: { term: string; parts: string[] }) =>
+          [token.term, ...token.parts].some((term) => terms.includes(term));
+        const expected = tokenizeWithPositions(text).filter(marks);
+        expect((tokensHolding(text, terms) ?? tokenizeWithPositions(text)).filter(marks)).toEqual(expected);
+      }
+    }
+    expect(tokensHolding(tricky[0], ['navbar'])?.filter((token) => token.parts.includes('navbar'))).toHaveLength(1);
+    expect(tokensHolding(tricky[3], ['dark'])).toBeUndefined();
   });
 });
 
