@@ -222,6 +222,17 @@ describe('embedded search', () => {
     // "same" is two edits from "sample": the record that has the word as typed stays first.
     expect((await urls(index, 'sample'))[0]).toBe('/guide/advanced/custom-search');
   });
+  it('puts a word one slip from a misspelling before words two slips from it, as Algolia does', async () => {
+    const records = [
+      fixturePage('/guide/advanced/extend-build', 'en', 'Extend the build', [
+        { heading: 'How the configurations are merged', id: 'merged' },
+        'Plugins and the config file are merged in order.',
+      ]),
+      fixturePage('/api/client-api/api-components', 'en', 'Components', ['Helpers: mergeRefs feeds several refs.']),
+    ].flatMap((page) => buildSearchRecords(page, { lvl0: 'API' }));
+    // No record has "mergeRfs" as typed: mergeRefs is one slip from it, "merged" in a heading two.
+    expect((await urls(shardedIndex('en', records), 'mergeRfs'))[0]).toBe('/api/client-api/api-components');
+  });
   it('counts two swapped letters as one typo, as Algolia does', async () => {
     expect(editDistance('pgae', 'page')).toBe(1);
     expect(editDistance('thrid', 'third', 1)).toBe(1);

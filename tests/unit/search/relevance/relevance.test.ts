@@ -21,9 +21,7 @@ const MRR_FLOOR = { en: 0.929, zh: 0.922 } as const;
 /**
  * Every typo query's right page in the first 5 is the issue's target, not met by these tuning queries:
  * 顶览插件 (顶, a look-alike of 预, is a character the pages use, and 顶部 a real pair, so nothing marks
- * it as the slip); "why do all sections
- * share a singel sidebar" (from the tenth held-out set: spelt right, the auto sidebar page is only third,
- * behind pages with "sections" and "share", and the slip's corrections push it out of the first ten); and
+ * it as the slip); and
  * three whose typed word is found but whose page loses as it does without the slip: "doc_biuld folder
  * contents" (the introduction's list of what doc_build holds, against pages with all three words),
  * 配置文件支持哪些后坠 and 插件包名命明规范 (the config pages' titles and SEO's 规范链接 outrank the pages).
@@ -32,9 +30,11 @@ const MRR_FLOOR = { en: 0.929, zh: 0.922 } as const;
  * correcting from one side lost three other typo queries, see ranking.ts). The eighteenth brought one more:
  * 鼠标悬停预家载 (家 for 加 is corrected, but the pages that say 鼠标悬停 and 预加载 together, the link pages and
  * the components' hooks, come before the build options' route.prefetchLink, which says 鼠标移入 and 预加载, not
- * 悬停). No more may join them.
+ * 悬停). No more may join them. ("why do all sections share a singel sidebar", from the tenth held-out set, was
+ * one of them; it is now fourth. "mergeRfs", from the eighteenth, came first once a word one slip away counted
+ * before words two slips away: EXTRA_SLIP_COVERAGE in ranking.ts.)
  */
-const TYPO_OUTSIDE_TOP5_CEILING = { en: 2, zh: 5 } as const;
+const TYPO_OUTSIDE_TOP5_CEILING = { en: 1, zh: 5 } as const;
 
 describe.each(['en', 'zh'] as const)('search relevance (%s)', (lang) => {
   let result: Awaited<ReturnType<typeof evaluate>>;
