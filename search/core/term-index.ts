@@ -145,16 +145,34 @@ export function matchAll(index: SearchableIndex, terms: string[], options: Match
       continue;
     }
     const next = new Map<number, TermMatch>();
+    // One list per pair of lists, shared like the lists themselves: no array per record.
+    const joined = new Map<readonly string[], Map<readonly string[], readonly string[]>>();
+    const join = (previous: readonly string[], current: readonly string[]) => {
+      const byCurrent = joined.get(previous) ?? new Map<readonly string[], readonly string[]>();
+      joined.set(previous, byCurrent);
+      let terms = byCurrent.get(current);
+      if (!terms) {
+        const added = current.filter((derived) => !previous.includes(derived));
+        terms = added.length ? [...previous, ...added] : previous;
+        byCurrent.set(current, terms);
+      }
+      return terms;
+    };
+    const combine = (previous: TermMatch, result: TermMatch, id: number) =>
+      next.set(id, { score: previous.score + result.score, terms: join(previous.terms, result.terms) });
+    // The records in both, read from the smaller of the two.
     const previousMatches = combined;
-    results.forEach((result, id) => {
-      const previous = previousMatches.get(id);
-      if (!previous) return;
-      const added = result.terms.filter((derived) => !previous.terms.includes(derived));
-      next.set(id, {
-        score: previous.score + result.score,
-        terms: added.length ? [...previous.terms, ...added] : previous.terms,
+    if (results.size <= previousMatches.size) {
+      results.forEach((result, id) => {
+        const previous = previousMatches.get(id);
+        if (previous) combine(previous, result, id);
       });
-    });
+    } else {
+      previousMatches.forEach((previous, id) => {
+        const result = results.get(id);
+        if (result) combine(previous, result, id);
+      });
+    }
     combined = next;
   }
   const quality = new Set(terms).size || 1;
