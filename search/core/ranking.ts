@@ -243,7 +243,8 @@ export const PHRASE_TEXT_CANDIDATES = 30;
 export const TYPO_COVERAGE = 0.5;
 /**
  * Unless the word as typed is in at most RARE_AS_TYPED records and a word one slip away from it
- * (an edit, or two letters swapped) in RARE_AS_TYPED_RATIO times as many: "deplyo", quoted once on
+ * (an edit, or two letters swapped, or a longer form whose start is: typoSlips) in RARE_AS_TYPED_RATIO
+ * times as many: "deplyo", quoted once on
  * the search page as a typo readers make, next to "deploy" on dozens of records. Then the typo
  * matches count fully too, and the scores decide (the page about deploying has the word in its
  * title). Two slips are too loose for this: "sample" is two from "same".
