@@ -78,6 +78,8 @@ interface QueryToken {
 }
 
 const HAN_RUN = /\p{Script=Han}+/gu;
+// A version number typed as one piece ("1.x", "2.0", "v1.47.2"): its one-character parts are not filler.
+const VERSION = /^v?\d+(?:\.(?:\d+|x))+$/i;
 
 /** Removes Chinese question and filler words, leaving a space, so that what is left splits there. */
 export function stripChineseFillers(query: string, removed: string[] = []): string {
@@ -112,7 +114,7 @@ function queryTokens(query: string): { tokens: QueryToken[]; runs: string[] } {
       // A lone letter ("b" of "<b>", "s" of "page's") says nothing unless it is all the reader typed so
       // far, or hyphenated to a word ("x" of "x-default").
       const hyphenated = pieceTokens.length > 1 && (piece[token.start - 1] === '-' || piece[token.end] === '-');
-      const lone = raw.length === 1 && !hyphenated;
+      const lone = raw.length === 1 && !hyphenated && !VERSION.test(piece);
       const filler = EN_FILLER_WORDS.has(raw) || STOP_WORDS.has(token.term) || lone;
       const identifier = /[a-z][A-Z]/.test(piece.slice(token.start, token.end));
       tokens.push({ term: token.term, run: -1, filler, identifier });

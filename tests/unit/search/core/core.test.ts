@@ -525,12 +525,14 @@ describe('embedded search', () => {
     const byCompletion = [...completed].filter(([, match]) => match.terms.includes('deployment'));
     expect(byCompletion.map(([id]) => id)).toEqual(Array.from({ length: 200 }, (_, i) => i + 100));
   });
-  it('keeps a lone letter hyphenated to a word, not one after an apostrophe, in a tag or alone', () => {
+  it('keeps a lone letter hyphenated to a word or in a version number, not one after an apostrophe, in a tag or alone', () => {
     const unitTerms = (query: string) =>
       parseQuery(query, { synonyms: [], hasTerm: () => true }).units.map((unit) => unit.alternatives[0].terms[0]);
     expect(unitTerms('x-default ')).toEqual(['x', 'default']);
     expect(unitTerms("page's title ")).toEqual(['page', 'title']);
     expect(unitTerms('<b>bold</b> tag ')).toEqual(['bold', 'tag']);
+    expect(unitTerms('options of the 1.x plugin ')).toEqual(['option', '1', 'x', 'plugin']);
+    expect(unitTerms('e.g. plugin ')).toEqual(['plugin']);
   });
   it('answers a Chinese query in an index without Chinese terms without asking for files it lacks', async () => {
     const records = buildSearchRecords(fixturePage('/guide/deploy', 'en', 'Deploy', ['Deploy the build.']), {
