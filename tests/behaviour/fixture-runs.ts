@@ -48,6 +48,23 @@ export const fixtureRuns: FixtureRun[] = [
   { name: 'number-title build', cwd: 'number-title', args: ['build'], timeoutMs: 120_000 },
   { name: 'dev-port dev', cwd: 'dev-port', args: ['dev'], env: { PORT: '4427' }, timeoutMs: 10_000 },
   { name: 'parity dev', cwd: 'parity', args: ['dev', '--port', DEV_PORT], timeoutMs: 30_000 },
+  { name: 'sitemap-404 build', cwd: 'sitemap-404', args: ['build'], timeoutMs: 120_000 },
+  // A build with --base after one without it, in the same folder: with the build cache, then without.
+  { name: 'base-flag-cached build', cwd: 'base-flag-cached', args: ['build'], timeoutMs: 120_000 },
+  {
+    name: 'base-flag-cached build --base',
+    cwd: 'base-flag-cached',
+    args: ['build', '--base', '/docs/'],
+    timeoutMs: 120_000,
+  },
+  { name: 'base-flag-uncached build', cwd: 'base-flag-uncached', args: ['build'], timeoutMs: 120_000 },
+  {
+    name: 'base-flag-uncached build --base',
+    cwd: 'base-flag-uncached',
+    args: ['build', '--base', '/docs/'],
+    env: { RSPRESS_PERSISTENT_CACHE: 'false' },
+    timeoutMs: 120_000,
+  },
   { name: 'eject list', cwd: 'eject', args: ['eject'], timeoutMs: 30_000 },
   { name: 'eject Search', cwd: 'eject', args: ['eject', 'Search'], timeoutMs: 30_000 },
   { name: 'eject HomeFooter', cwd: 'eject', args: ['eject', 'HomeFooter'], timeoutMs: 30_000 },

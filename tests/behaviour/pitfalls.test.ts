@@ -789,4 +789,50 @@ describe('pitfalls the pages describe', () => {
       never: { en: ['leaves `Alert` undefined'], zh: ['`Alert` 会是 undefined'] },
     });
   });
+
+  it('guide/basic/deploy.md#serve-from-a-sub-path: --base after a build without it reuses the cache for links and images', () => {
+    const urls = (site: string) => {
+      expect(run(`${site} build --base`).exitCode).toBe(0);
+      const html = builtFile(site, 'guide/intro.html');
+      return {
+        script: html.match(/<script[^>]* src="([^"]*\/index\.[^"]*\.js)"/)?.[1],
+        link: html.match(/href="([^"]*guide\/intro[^"]*)"/)?.[1],
+        image: html.match(/<img[^>]* src="([^"]*logo\.svg)"/)?.[1],
+      };
+    };
+    const cached = urls('base-flag-cached');
+    expect(cached.script, 'scripts get the base').toMatch(/^\/docs\/static\/js\//);
+    expect([cached.link, cached.image], 'links and images keep the first build').toEqual([
+      '/guide/intro.html',
+      '/logo.svg',
+    ]);
+    expect(urls('base-flag-uncached'), 'with RSPRESS_PERSISTENT_CACHE=false every URL gets it').toMatchObject({
+      link: '/docs/guide/intro.html',
+      image: '/docs/logo.svg',
+    });
+    expectDocs({
+      at: 'guide/basic/deploy.md#serve-from-a-sub-path',
+      states: {
+        en: ['notices a change to `rspress.config.ts` but not the flag', '`RSPRESS_PERSISTENT_CACHE=false`'],
+        zh: ['却察觉不到命令行参数', '`RSPRESS_PERSISTENT_CACHE=false`'],
+      },
+    });
+    expectDocs({
+      at: 'guide/basic/deploy.md#common-mistakes',
+      states: { en: ['Page links without the base after `rspress build --base`'], zh: ['后页面链接没有 base'] },
+    });
+  });
+
+  it("plugin/official-plugins/sitemap.md#how-it-works: a site's own 404.md is listed, the built-in 404 page is not", () => {
+    const locations = [...builtFile('sitemap-404', 'sitemap.xml').matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locations.sort()).toEqual(['https://example.com/', 'https://example.com/404']);
+    expectDocs({
+      at: 'plugin/official-plugins/sitemap.md#how-it-works',
+      states: {
+        en: ["Rspress's built-in 404 page is not a route", 'has a `/404` route, which the plugin lists'],
+        zh: ['Rspress 自带的 404 页面不是路由', '会多出一个 `/404` 路由'],
+      },
+      never: { en: ['The 404 page is not a route and is left out.'], zh: ['。404 页面不是路由，不会被收录。'] },
+    });
+  });
 });

@@ -43,6 +43,10 @@ export const text: OnSearch = () => [{ group: 'B', result: [], renderType: 'cust
 export const text = <PackageManagerTabs command="create rspress" dlx />;
 export const perManager = <PackageManagerTabs command={{ npm: 'npm run build' }} exec />;
 `,
+  'multi-version.ts': `import { defineConfig } from '@rspress/core';
+export const both = defineConfig({ multiVersion: { default: 'v1', versions: ['v1', 'v2'] } });
+export const noVersions = defineConfig({ multiVersion: { default: 'v1' } });
+`,
   'match-path.ts': `import { matchPath } from '@rspress/core/runtime';
 export const id: string | undefined = matchPath('/user/:id', '/user/42')?.params.id;
 `,
@@ -76,6 +80,20 @@ describe('types of the installed @rspress/core', () => {
         zh: ['并不从 `@rspress/core/theme` 导出（TypeScript 会报 TS2305'],
       },
       never: { en: ['Also exported here'], zh: ['这里也导出了一份'] },
+    });
+  });
+
+  it('guide/default-theme/multi-version.mdx#configure-the-versions: versions is required once multiVersion is set', () => {
+    expect(errorsOf('multi-version.ts')).toEqual([
+      expect.stringMatching(/^3: TS2769 .*Property 'versions' is missing/),
+    ]);
+    expectDocs({
+      at: 'guide/default-theme/multi-version.mdx#configure-the-versions',
+      states: {
+        en: ['`string[]`<br />required (`[]` when `multiVersion` is left out)'],
+        zh: ['`string[]`<br />必填（不配置 `multiVersion` 时为 `[]`）'],
+      },
+      never: { en: ['`string[]`<br />default: `[]`'], zh: ['`string[]`<br />默认：`[]`'] },
     });
   });
 
