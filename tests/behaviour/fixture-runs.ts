@@ -48,6 +48,10 @@ export const fixtureRuns: FixtureRun[] = [
   { name: 'number-title build', cwd: 'number-title', args: ['build'], timeoutMs: 120_000 },
   { name: 'dev-port dev', cwd: 'dev-port', args: ['dev'], env: { PORT: '4427' }, timeoutMs: 10_000 },
   { name: 'parity dev', cwd: 'parity', args: ['dev', '--port', DEV_PORT], timeoutMs: 30_000 },
+  { name: 'versions build', cwd: 'versions', args: ['build'], timeoutMs: 120_000 },
+  { name: 'versions-without-default build', cwd: 'versions-without-default', args: ['build'], timeoutMs: 120_000 },
+  { name: 'twoslash-defaults build', cwd: 'twoslash-defaults', args: ['build'], timeoutMs: 120_000 },
+  { name: 'twoslash-options build', cwd: 'twoslash-options', args: ['build'], timeoutMs: 120_000 },
   { name: 'sitemap-404 build', cwd: 'sitemap-404', args: ['build'], timeoutMs: 120_000 },
   // A build with --base after one without it, in the same folder: with the build cache, then without.
   { name: 'base-flag-cached build', cwd: 'base-flag-cached', args: ['build'], timeoutMs: 120_000 },

@@ -835,4 +835,60 @@ describe('pitfalls the pages describe', () => {
       never: { en: ['The 404 page is not a route and is left out.'], zh: ['。404 页面不是路由，不会被收录。'] },
     });
   });
+
+  it('guide/basic/conventional-route.md#languages-and-versions-in-the-path: versions need a default version', () => {
+    for (const [file, version, lang] of [
+      ['guide/x.html', 'v1', 'en'],
+      ['zh/guide/x.html', 'v1', 'zh'],
+      ['v2/guide/x.html', 'v2', 'en'],
+      ['v2/zh/guide/x.html', 'v2', 'zh'],
+    ]) {
+      expect(builtFile('versions', file), file).toContain(`Text of ${version} in ${lang}.`);
+    }
+    expect(listFiles('versions/doc_build'), 'the default version has no folder').not.toContain('v1');
+    const indexes = listFiles('versions/doc_build/static').filter((file) => file.startsWith('search_index.'));
+    expect(indexes.map((file) => file.split('.').slice(1, 3).join('.')).sort()).toEqual([
+      'v1.en',
+      'v1.zh',
+      'v2.en',
+      'v2.zh',
+    ]);
+    const withoutDefault = run('versions-without-default build');
+    expect(withoutDefault.exitCode).not.toBe(0);
+    expect(withoutDefault.output).toContain('/v1/en/guide/x');
+    expect(withoutDefault.output).toContain('TypeError: nav[navKey] is not iterable');
+    expectDocs({
+      at: 'guide/basic/conventional-route.md#languages-and-versions-in-the-path',
+      states: {
+        en: ['With `multiVersion.versions` and `multiVersion.default`', '`TypeError: nav[navKey] is not iterable`'],
+        zh: [
+          '同时配置了 `multiVersion.versions` 和 `multiVersion.default`',
+          '`TypeError: nav[navKey] is not iterable`',
+        ],
+      },
+    });
+    expectDocs({
+      at: 'guide/start/introduction.md#what-it-produces',
+      states: {
+        en: ['`search_index.<version>.<lang>.<hash>.json`'],
+        zh: ['`search_index.<version>.<lang>.<hash>.json`'],
+      },
+    });
+  });
+
+  it('plugin/official-plugins/twoslash.md#options: twoslashOptions replaces the default custom tags', () => {
+    expect(builtFile('twoslash-defaults', 'index.html'), 'the default tags include log').toContain(
+      'the answer is logged',
+    );
+    const withOptions = run('twoslash-options build');
+    expect(withOptions.exitCode).not.toBe(0);
+    expect(withOptions.output).toContain('Unknown inline compiler flags');
+    expectDocs({
+      at: 'plugin/official-plugins/twoslash.md#options',
+      states: {
+        en: ['An object replaces those defaults instead of adding to them', '`Unknown inline compiler flags`'],
+        zh: ['传入的对象会整个替换上述默认值', '`Unknown inline compiler flags`'],
+      },
+    });
+  });
 });
