@@ -52,6 +52,7 @@ export const fixtureRuns: FixtureRun[] = [
   { name: 'versions-without-default build', cwd: 'versions-without-default', args: ['build'], timeoutMs: 120_000 },
   { name: 'twoslash-defaults build', cwd: 'twoslash-defaults', args: ['build'], timeoutMs: 120_000 },
   { name: 'twoslash-options build', cwd: 'twoslash-options', args: ['build'], timeoutMs: 120_000 },
+  { name: 'llms-nav build', cwd: 'llms-nav', args: ['build'], timeoutMs: 120_000 },
   { name: 'sitemap-404 build', cwd: 'sitemap-404', args: ['build'], timeoutMs: 120_000 },
   // A build with --base after one without it, in the same folder: with the build cache, then without.
   { name: 'base-flag-cached build', cwd: 'base-flag-cached', args: ['build'], timeoutMs: 120_000 },

@@ -39,9 +39,12 @@ describe('llms.txt', () => {
       states: {
         en: [
           'read as a regular expression with no anchors',
-          'A dropdown (an item with `items`) is no section of its own',
+          'A dropdown (an item with `items`) is a section only when it has a `link` or an `activeMatch` of its own',
         ],
-        zh: ['作为不带锚定的正则表达式', '下拉菜单（带 `items` 的导航项）本身不成为分组'],
+        zh: [
+          '作为不带锚定的正则表达式',
+          '下拉菜单（带 `items` 的导航项）只有自己也带 `link` 或 `activeMatch` 时才成为分组',
+        ],
       },
       never: { en: ['collects that one page'], zh: ['只收进这一个页面'] },
     });
@@ -91,6 +94,36 @@ describe('llms.txt', () => {
         en: ['as a `>` quote at the top of every `.md` file'],
         zh: ['以 `>` 引用的形式写在每个 `.md` 文件开头'],
       },
+    });
+  });
+
+  it('plugin/official-plugins/llms.md#what-it-generates: a folder link collects nothing, a dropdown with a link does', () => {
+    // llms-nav: nav FOLDER_ITEM (/guide/) and LINKED_DROPDOWN (link /api/o, items /api/one).
+    const llms = builtFile('llms-nav', 'llms.txt');
+    expect(llms.match(/^## .*/gm)).toEqual(['## LINKED_DROPDOWN', '## Others']);
+    expect(llms.slice(llms.indexOf('## Others')), "the folder's pages").toContain('(/guide/one.md)');
+    expectDocs({
+      at: 'plugin/official-plugins/llms.md#what-it-generates',
+      states: {
+        en: ['a folder link such as `/guide/` becomes the pattern `/guide/index`'],
+        zh: ['所以 `/guide/` 这样的文件夹链接会变成 `/guide/index`'],
+      },
+    });
+  });
+
+  it('plugin/official-plugins/llms.md#the-rspressplugin-llms-package: the .md copies skip the remark and rehype plugins', () => {
+    for (const added of ['REMARK_ADDED', 'REHYPE_ADDED']) {
+      expect(builtFile('llms-nav', 'guide/one.html'), added).toContain(added);
+      expect(builtFile('llms-nav', 'guide/one.md'), added).not.toContain(added);
+      expect(builtFile('llms-nav', 'llms-full.txt'), added).not.toContain(added);
+    }
+    expectDocs({
+      at: 'plugin/official-plugins/llms.md#the-rspressplugin-llms-package',
+      states: {
+        en: ['without the remark and rehype plugins of `markdown.remarkPlugins`, `markdown.rehypePlugins` and plugins'],
+        zh: ['不经过 `markdown.remarkPlugins`、`markdown.rehypePlugins` 以及插件提供的 remark 和 rehype 插件'],
+      },
+      never: { en: ['with the same pipeline as the HTML'], zh: ['用与 HTML 相同的流程渲染 MDX'] },
     });
   });
 });
