@@ -52,6 +52,11 @@ describe('pitfalls the pages describe', () => {
       at: 'api/config/config-theme.md#themeconfig-locales',
       states: { en: ['on a later entry alone they are ignored'], zh: ['只写在后面的条目里时，它们会被忽略'] },
     });
+    expectDocs({
+      at: 'api/config/config-theme.md#themeconfig-nav',
+      states: { en: ['(a nav on a later locale alone does not count)'], zh: ['（只在后面的语言条目里设置 nav 不算数）'] },
+      never: { en: ['is set anywhere in the config'], zh: ['如果整个配置中都没有设置'] },
+    });
   });
 
   it('guide/default-theme/i18n.mdx#ui-texts: a nav label that only a plugin defines as a UI text stays as typed', () => {

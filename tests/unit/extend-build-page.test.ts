@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mergeRsbuildConfig } from '@rsbuild/core';
 import { codeBlocksOf } from '../support/config-reference';
+import { claimProblems } from '../support/doc-claims';
 import { headingsOf, languages, readPage } from '../support/docs-source';
 import { type FixtureBuild, projectModule, removeFixtures, runRspress } from '../support/fixture-build';
 
@@ -176,5 +178,29 @@ export default defineConfig({
     expect(html).toContain('<span id="demo">demo</span>');
     expect(html).toContain('<p id="channel">stable</p>');
     expect(html).toContain('<p id="notes">notes as text\n</p>');
+  });
+});
+
+describe('how Rspress merges builderConfig (a call of the installed mergeRsbuildConfig)', () => {
+  it('concatenates arrays, joins a string to an array, and lets the later value win on the listed fields', () => {
+    const merged = mergeRsbuildConfig(
+      { html: { tags: [{ tag: 'a' }] }, source: { preEntry: 'x' }, resolve: { extensions: ['.a'] } },
+      { html: { tags: [{ tag: 'b' }] }, source: { preEntry: ['y'] }, resolve: { extensions: ['.b'] } },
+      { output: { overrideBrowserslist: ['chrome 100'] } },
+      { output: { overrideBrowserslist: ['firefox 100'] } },
+    );
+    expect(merged.html?.tags).toEqual([{ tag: 'a' }, { tag: 'b' }]);
+    expect(merged.source?.preEntry).toEqual(['x', 'y']);
+    expect(merged.resolve?.extensions).toEqual(['.b']);
+    expect(merged.output?.overrideBrowserslist).toEqual(['firefox 100']);
+    expect(
+      claimProblems({
+        at: `${EXTEND_BUILD}#how-the-configurations-are-merged`,
+        states: {
+          en: ["gives `['x', 'y']`", 'a few fields take the later value whole even when both are arrays'],
+          zh: ["结果是 `['x', 'y']`", '少数字段即使两边都是数组，也整个取后者的值'],
+        },
+      }),
+    ).toEqual([]);
   });
 });
