@@ -54,7 +54,10 @@ describe('pitfalls the pages describe', () => {
     });
     expectDocs({
       at: 'api/config/config-theme.md#themeconfig-nav',
-      states: { en: ['(a nav on a later locale alone does not count)'], zh: ['（只在后面的语言条目里设置 nav 不算数）'] },
+      states: {
+        en: ['(a nav on a later locale alone does not count)'],
+        zh: ['（只在后面的语言条目里设置 nav 不算数）'],
+      },
       never: { en: ['is set anywhere in the config'], zh: ['如果整个配置中都没有设置'] },
     });
   });

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergeRsbuildConfig } from '@rsbuild/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeBlocksOf } from '../support/config-reference';
 import { claimProblems } from '../support/doc-claims';
 import { headingsOf, languages, readPage } from '../support/docs-source';
