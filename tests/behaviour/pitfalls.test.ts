@@ -895,7 +895,7 @@ describe('pitfalls the pages describe', () => {
       at: 'plugin/official-plugins/twoslash.md#options',
       states: {
         en: ['An object replaces those defaults instead of adding to them', '`Unknown inline compiler flags`'],
-        zh: ['传入的对象会整个替换上述默认值', '`Unknown inline compiler flags`'],
+        zh: ['传入的对象会整个替换这些默认值', '`Unknown inline compiler flags`'],
       },
     });
   });
