@@ -1,10 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_I18N_TEXT } from '@rspress/core/dist/node/runtimeModule/DEFAULT_I18N_TEXT.js';
+import { getI18nData } from '@rspress/core/dist/node/runtimeModule/i18n.js';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../support/config-reference';
+import { claimProblems } from '../support/doc-claims';
 import { type Language, languages, readPage } from '../support/docs-source';
 import { createFixtureSite, type FixtureSite } from '../support/fixture-site';
 
@@ -159,4 +162,32 @@ describe('a build that marks every key', () => {
       }
     }
   }, 60_000);
+});
+
+describe('i18nSourcePath (a call of the installed getI18nData)', () => {
+  it('reads a file given by an absolute path, and silently nothing by a relative one', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'i18n-source-'));
+    const previous = process.cwd();
+    try {
+      writeFileSync(path.join(dir, 'ui.json'), JSON.stringify({ editLinkText: { en: 'FROM_THE_FILE' } }));
+      process.chdir(dir);
+      const text = async (i18nSourcePath: string) =>
+        ((await getI18nData({ lang: 'en', i18nSourcePath })) as Record<string, Record<string, string>>).editLinkText.en;
+      expect(await text(path.join(dir, 'ui.json'))).toBe('FROM_THE_FILE');
+      expect(await text('ui.json')).toBe(defaults.editLinkText.en);
+      expect(await text('./ui.json')).toBe(defaults.editLinkText.en);
+    } finally {
+      process.chdir(previous);
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(
+      claimProblems({
+        at: `${PAGE}#declare-the-languages`,
+        states: {
+          en: ['so a relative path is never found, and nothing warns'],
+          zh: ['相对路径永远找不到，而且没有任何警告'],
+        },
+      }),
+    ).toEqual([]);
+  });
 });
