@@ -250,8 +250,12 @@ export const ASSUMPTIONS: Assumption[] = [
   ),
   entry(
     'test-imports',
-    '2a903fcd72480741',
+    '19777abefa395791',
     ['tests/unit/i18n.test.ts', 'tests/unit/docs-site-setup.test.ts', 'tests/unit/site-config.test.ts'],
-    ['@rspress/core/dist/node/runtimeModule/DEFAULT_I18N_TEXT.js', '@rspress/core/dist/config/loadConfigFile.js'],
+    [
+      '@rspress/core/dist/node/runtimeModule/DEFAULT_I18N_TEXT.js',
+      '@rspress/core/dist/config/loadConfigFile.js',
+      '@rspress/core/dist/node/runtimeModule/i18n.js',
+    ],
   ),
 ];
