@@ -45,7 +45,10 @@ function execute(run: FixtureRun, root: string): Promise<RunResult> {
   });
 }
 
-/** Runs that share a folder run one after the other (they share its build cache); folders run side by side. */
+/**
+ * Runs that share a folder run one after the other (a later run may reuse what the earlier one built); folders run
+ * side by side. All folders share one build cache, the project's node_modules/.cache, through the symlink below.
+ */
 async function executeAll(root: string): Promise<Record<string, RunResult>> {
   const byFolder = new Map<string, FixtureRun[]>();
   for (const run of fixtureRuns) byFolder.set(run.cwd, [...(byFolder.get(run.cwd) ?? []), run]);

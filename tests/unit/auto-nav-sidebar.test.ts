@@ -73,7 +73,7 @@ afterAll(() => {
 });
 
 /** A docs folder whose guide sidebar is the given _meta.json. */
-function guideSite(metaJson: string): FixtureSite {
+function guideSite(metaJson: string, where = 'docs/guide/_meta.json'): FixtureSite {
   const fixture = createFixtureSite('meta-json', {
     'rspress.config.ts': "export default { root: 'docs' };\n",
     'docs/index.md': '# Home\n',
@@ -81,7 +81,7 @@ function guideSite(metaJson: string): FixtureSite {
     'docs/guide/index.md': '# Guide\n\nText.\n',
     'docs/guide/faq.md': '# FAQ\n\nText.\n',
     'docs/guide/basics/install.md': '# Install\n\nText.\n',
-    'docs/guide/_meta.json': metaJson,
+    [where]: metaJson,
   });
   fixtures.push(fixture);
   return fixture;
@@ -156,7 +156,7 @@ describe('editor hints for _meta.json and _nav.json', () => {
     expect(script).toContain('{dividerType:"dashed"}');
   }, 60_000);
 
-  it('a _meta.json wrapped in an object for a $schema key stops the build', () => {
+  it('a _meta.json wrapped in an object for a $schema key stops the build, with another message at the top', () => {
     const wrapped = JSON.stringify({
       $schema: '../../node_modules/@rspress/core/meta-json-schema.json',
       items: ['index', 'faq'],
@@ -166,5 +166,9 @@ describe('editor hints for _meta.json and _nav.json', () => {
     expect(output).toContain('TypeError: dirMetaJson.find is not a function');
     for (const lang of languages)
       expect(readPage(lang, PAGE)).toContain('TypeError: dirMetaJson.find is not a function');
-  }, 60_000);
+    const atTheTop = guideSite(wrapped, 'docs/_meta.json').rspress('build');
+    expect(atTheTop.status).not.toBe(0);
+    expect(atTheTop.output).toContain('TypeError: metaJson.some is not a function');
+    for (const lang of languages) expect(readPage(lang, PAGE)).toContain('TypeError: metaJson.some is not a function');
+  }, 90_000);
 });
