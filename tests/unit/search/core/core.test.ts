@@ -355,6 +355,32 @@ describe('embedded search', () => {
     const index = shardedIndex('zh', records, { pinyin: pinyinTable(JSON.stringify(records)) });
     expect((await answerRequest(index, request('部属'))).hits[0].url).toBe('/guide/deploy');
   });
+  it('takes a pair missing between two words for where they meet, and a wrong character for a slip', async () => {
+    // 翻译界面: the pages have 翻译 and 界面 but never 译界, where the two words meet. Nothing is wrong
+    // there, so no correction is looked for, and no file of pair endings (e/) is fetched for one.
+    const records = [
+      fixturePage('/guide/i18n', 'zh', '国际化', ['翻译文件决定界面文字。', '翻译由你提供，界面随语言切换。']),
+      fixturePage('/guide/theme', 'zh', '主题', ['界面的颜色来自主题。', '导航栏也属于界面。']),
+    ].flatMap((page) => buildSearchRecords(page, { lvl0: 'Guide' }));
+    expect(JSON.stringify(records)).not.toContain('译界');
+    const { manifest, files } = buildShardedIndex('zh', records, { pinyin: pinyinTable(JSON.stringify(records)) });
+    const fetchedBy = async (query: string) => {
+      const fetched: string[] = [];
+      const index = new ShardedIndex(JSON.parse(JSON.stringify(manifest)), async (file) => {
+        fetched.push(file);
+        return JSON.parse(files.get(file) ?? '');
+      });
+      const [hit] = (await answerRequest(index, request(query))).hits;
+      return { fetched, first: hit?.url };
+    };
+    const boundary = await fetchedBy('翻译界面');
+    expect(boundary.first).toBe('/guide/i18n');
+    expect(boundary.fetched.filter((file) => file.startsWith('e/'))).toEqual([]);
+    // 翻译接面 (接, a same-sound slip for 界): both pairs around 接 are missing, so it is corrected.
+    const slip = await fetchedBy('翻译接面');
+    expect(slip.first).toBe('/guide/i18n');
+    expect(slip.fetched.some((file) => file.startsWith('e/'))).toBe(true);
+  });
   it('leaves out a hit that DocSearch would show above a far better hit of another section', async () => {
     // DocSearch groups hits by lvl0: without this, the Guide's passing mentions of the sidebar came
     // before the API's sidebar option, which ranks far above them.
