@@ -42,8 +42,9 @@ const NO_TERMS: ReadonlyMap<string, TermEntry> = new Map();
  * each round fetches only what the query's own terms lead to. Usually two rounds: its
  * dictionary files with the first chunk of their postings (where the frequent words,
  * their completions and typo candidates are), then the pages of the first hits (with
- * any postings the first chunks lacked). A Chinese typo adds a round or two (the pairs
- * around the wrong character, then the corrections' terms).
+ * any postings the first chunks lacked). A Chinese typo adds a round: the pairs around the
+ * wrong character and what a correction reads come in the first, the corrections' terms
+ * in the next (zh-pairs.ts).
  */
 export class ShardedIndex implements SearchableIndex {
   readonly lang: string;

@@ -124,8 +124,14 @@ export class ChinesePairs {
       if (chars.length < 2) return;
       const pairs = chars.slice(0, -1).map((char, i) => char + chars[i + 1]);
       const counts = pairs.map((pair) => this.pairs.count(pair));
-      // Corrections are looked for once every pair of the run is known.
-      if (counts.some((count) => count === undefined)) return;
+      // Corrections are looked for once every pair of the run is known. Until then, what a correction
+      // would read (the characters that come before each one, the sound of one the site never uses) is
+      // asked for in the same round as the pairs, so that a slip costs no round of its own.
+      if (counts.some((count) => count === undefined)) {
+        for (const char of chars.slice(1)) this.pairs.preceding(char);
+        for (const char of chars) if (!this.pairs.ownCharacter(char)) this.pairs.readings(char);
+        return;
+      }
       // A two-character run the pages hold only across a word boundary (部属 in 全部属性) is a slip too.
       const missing = counts.map(
         (count, p) => !count || (chars.length === 2 && this.pairs.cohesion(pairs[p]) < STRADDLING_COHESION),
