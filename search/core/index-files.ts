@@ -18,8 +18,9 @@ import type { SearchLang } from './types';
  * - `e/<n>.json`    Chinese pairs by their second character: [[pair, count], ...], for typo correction.
  * - `p/w<key>.<n>.json`, `p/h<n>.<chunk>.json`  postings of the words of one `w/` file (of the terms of
  *                   one `h/` file), in that file's order, cut in chunks: { term: [id, impact, id gap, impact, ...] },
- *                   ids ascending, impact x IMPACT_SCALE. Chunk 0 holds the most frequent words of the file, and
- *                   its name is known before the word file arrives: the browser fetches both at once.
+ *                   ids ascending, impact x IMPACT_SCALE. Chunk 0 holds the most frequent words of the file (and,
+ *                   for Chinese, the rarest terms: index-build.ts), and its name is known before the
+ *                   word file arrives: the browser fetches both at once.
  * - `f/<n>.json`    phrase tokens (bucket by hash): { token: [id, id gap, ...] }.
  * - `r/<n>.json`    readings of common Chinese characters the index lacks (bucket by hash), a pinyin table
  *                   ("lan揽 ..."): typo correction prefers a candidate that sounds like the character typed,

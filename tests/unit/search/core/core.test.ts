@@ -5,6 +5,7 @@ import { verbFormsTable } from '../../../../search/build/verb-forms-table';
 import { buildShardedIndex } from '../../../../search/core/index-build';
 import { packPage, recordsByPage, slugOf } from '../../../../search/core/page-file';
 import { parseQuery, stripChineseFillers } from '../../../../search/core/query';
+import { ZH_TYPO_WEIGHT_SAME_SOUND } from '../../../../search/core/ranking';
 import { buildSearchRecords } from '../../../../search/core/records';
 import { answerWhenLoaded, escapeHtml, highlight, snippet } from '../../../../search/core/respond';
 import { ShardedIndex } from '../../../../search/core/sharded-index';
@@ -20,6 +21,7 @@ import {
 } from '../../../../search/core/tokenize';
 import type { IndexExtras, SearchLang, SearchPage, SearchRecord, SearchRequest } from '../../../../search/core/types';
 import { parseVerbForms, wordForms } from '../../../../search/core/word-forms';
+import { ChinesePairs } from '../../../../search/core/zh-pairs';
 import { displayedPages } from '../../../../search/relevance/evaluate';
 import { fixturePage, fixturePages } from './fixtures';
 
@@ -355,31 +357,32 @@ describe('embedded search', () => {
     const index = shardedIndex('zh', records, { pinyin: pinyinTable(JSON.stringify(records)) });
     expect((await answerRequest(index, request('部属'))).hits[0].url).toBe('/guide/deploy');
   });
-  it('takes a pair missing between two words for where they meet, and a wrong character for a slip', async () => {
-    // 翻译界面: the pages have 翻译 and 界面 but never 译界, where the two words meet. Nothing is wrong
-    // there, so no correction is looked for, and no file of pair endings (e/) is fetched for one.
-    const records = [
-      fixturePage('/guide/i18n', 'zh', '国际化', ['翻译文件决定界面文字。', '翻译由你提供，界面随语言切换。']),
-      fixturePage('/guide/theme', 'zh', '主题', ['界面的颜色来自主题。', '导航栏也属于界面。']),
-    ].flatMap((page) => buildSearchRecords(page, { lvl0: 'Guide' }));
-    expect(JSON.stringify(records)).not.toContain('译界');
-    const { manifest, files } = buildShardedIndex('zh', records, { pinyin: pinyinTable(JSON.stringify(records)) });
-    const fetchedBy = async (query: string) => {
-      const fetched: string[] = [];
-      const index = new ShardedIndex(JSON.parse(JSON.stringify(manifest)), async (file) => {
-        fetched.push(file);
-        return JSON.parse(files.get(file) ?? '');
-      });
-      const [hit] = (await answerRequest(index, request(query))).hits;
-      return { fetched, first: hit?.url };
-    };
-    const boundary = await fetchedBy('翻译界面');
-    expect(boundary.first).toBe('/guide/i18n');
-    expect(boundary.fetched.filter((file) => file.startsWith('e/'))).toEqual([]);
-    // 翻译接面 (接, a same-sound slip for 界): both pairs around 接 are missing, so it is corrected.
-    const slip = await fetchedBy('翻译接面');
-    expect(slip.first).toBe('/guide/i18n');
-    expect(slip.fetched.some((file) => file.startsWith('e/'))).toBe(true);
+  it('takes a pair missing between two words for where they meet, and a wrong character for a slip', () => {
+    // The pages have 翻译 and 界面 as words but never 译界, where the two meet in 翻译界面 (翻译后面 would fit
+    // both sides of 界, but nothing is wrong there); 棉 (a same-sound slip for 面) breaks the pair before it
+    // in 翻译界棉.
+    const counts = new Map([
+      ['翻译', 12],
+      ['界面', 20],
+      ['译文', 2],
+      ['译后', 3],
+      ['后面', 5],
+      ['面板', 3],
+    ]);
+    const pairsOf = (keep: (pair: string) => boolean, side: 0 | 1) =>
+      new Map([...counts].filter(([pair]) => keep(pair)).map(([pair, count]) => [pair[side], count]));
+    const zhPairs = new ChinesePairs({
+      count: (pair) => counts.get(pair) ?? 0,
+      following: (char) => pairsOf((pair) => pair[0] === char, 1),
+      preceding: (char) => pairsOf((pair) => pair[1] === char, 0),
+      cohesion: (pair) => (counts.has(pair) ? 0.8 : 0),
+      readings: (char) => (char === '面' || char === '棉' ? ['mian'] : []),
+      ownCharacter: (char) => [...counts.keys()].some((pair) => pair.includes(char)),
+    });
+    expect(zhPairs.correctRuns(['翻译界面'])).toEqual({ corrections: new Map(), bestRuns: ['翻译界面'] });
+    const slip = zhPairs.correctRuns(['翻译界棉']);
+    expect(slip.bestRuns).toEqual(['翻译界面']);
+    expect(slip.corrections.get('0:界棉')).toEqual([{ terms: ['界面'], weight: ZH_TYPO_WEIGHT_SAME_SOUND }]);
   });
   it('leaves out a hit that DocSearch would show above a far better hit of another section', async () => {
     // DocSearch groups hits by lvl0: without this, the Guide's passing mentions of the sidebar came
