@@ -39,7 +39,7 @@ export interface QueryUnit {
   alternatives: Alternative[];
   /** The last word while the reader is still typing it. */
   prefix: boolean;
-  /** How much the unit says (1, or a Chinese pair's cohesion: see zh-pairs.ts). */
+  /** How much the unit says (1, or a Chinese pair's weight: zh-pairs.ts `weightOf`). */
   weight: number;
   /** Adds to the score of records the other units found, never to coverage, never a record of its own. */
   scoreOnly?: boolean;
@@ -253,13 +253,13 @@ export function parseQuery(rawQuery: string, context: QueryContext): ParsedQuery
     // A lone Chinese character left between filler words ("有" of 有哪些) is a unit only while being typed.
     if (token.run !== -1 && token.term.length === 1 && !prefix && !onlyFillers) return;
     // A Chinese pair that straddles two words says little (zh-pairs.ts); a corrected typo says what its correction says.
-    const cohesion =
+    const pairWeight =
       token.run === -1 || token.term.length === 1 || !context.zhPairs
         ? 1
-        : Math.max(...alternatives.map((alternative) => context.zhPairs?.cohesion(alternative.terms[0]) ?? 1));
+        : Math.max(...alternatives.map((alternative) => context.zhPairs?.weightOf(alternative.terms[0]) ?? 1));
     // A form of a generic word is generic ("showing": show).
     const generic = [token.term, ...forms].some((term) => GENERIC_WORDS.has(term));
-    const weight = cohesion * (generic ? GENERIC_WEIGHT : 1);
+    const weight = pairWeight * (generic ? GENERIC_WEIGHT : 1);
     units.push({ from: i, size: token.identifier ? IDENTIFIER_SIZE : 1, prefix, alternatives, weight });
   });
 

@@ -1,5 +1,5 @@
 import type { Alternative } from './query';
-import { MAX_ZH_CORRECTIONS, ZH_TYPO_WEIGHT, ZH_TYPO_WEIGHT_SAME_SOUND } from './ranking';
+import { MAX_ZH_CORRECTIONS, ZH_TYPO_WEIGHT, ZH_TYPO_WEIGHT_SAME_SOUND, ZH_WORD_WEIGHT_POWER } from './ranking';
 
 /** The Chinese pairs of an index, as far as they are loaded: what typo correction reads. */
 export interface PairStatistics {
@@ -47,9 +47,13 @@ export class ChinesePairs {
     this.pairs = pairs;
   }
 
-  /** How often the pair occurs, as a share (0-1) of how often its rarer character starts or ends a pair. */
-  cohesion(pair: string): number {
-    return this.pairs.cohesion(pair);
+  /**
+   * How much a pair of a query says, as its unit's weight: its cohesion, which is low where two words
+   * meet (言模 of 大语言模型); for a word of the index, its cohesion to ZH_WORD_WEIGHT_POWER (ranking.ts).
+   */
+  weightOf(pair: string): number {
+    const cohesion = this.pairs.cohesion(pair);
+    return cohesion >= STRADDLING_COHESION ? cohesion ** ZH_WORD_WEIGHT_POWER : cohesion;
   }
 
   /** Whether the index holds the pair as a word, not only where two words meet (STRADDLING_COHESION). */

@@ -357,6 +357,27 @@ describe('embedded search', () => {
     const index = shardedIndex('zh', records, { pinyin: pinyinTable(JSON.stringify(records)) });
     expect((await answerRequest(index, request('部属'))).hits[0].url).toBe('/guide/deploy');
   });
+  it('weighs a word of the index whose characters start many other pairs as a word', async () => {
+    // 模 starts 模板, 模式 and 模块 and 型 ends 类型, so 模型 is a small share of the pairs they make. Weighed by
+    // that share, 大语言模型 was about 语言 alone, and the heading that has it came first; 大语 and 言模, where
+    // two words meet (大小, 汉语, 言简, 规模 far more often), keep their smaller share.
+    const times = (count: number, text: string) => Array.from({ length: count }, (_, i) => `${text}${i}。`);
+    const records = [
+      fixturePage('/guide/i18n', 'zh', '国际化', [
+        { heading: '声明语言', id: 'declare' },
+        '在配置里列出站点的每种语言。',
+        { heading: '语言前缀', id: 'prefix' },
+        '除默认语言外，每种语言的链接都带前缀。',
+      ]),
+      fixturePage('/guide/templates', 'zh', '页面模板', times(6, '模板、模式和模块的类型')),
+      fixturePage('/guide/writing', 'zh', '写作', times(50, '大小和规模，言简意赅，汉语和英语')),
+      fixturePage('/plugin/llms', 'zh', 'llms.txt', ['为大语言模型和 AI 工具生成一份文档地图。']),
+      fixturePage('/api/config', 'zh', '主题配置', ['在页面里加一行说明，告诉大语言模型去读 llms.txt。']),
+    ].flatMap((page) => buildSearchRecords(page, { lvl0: 'Guide' }));
+    const index = shardedIndex('zh', records, { pinyin: pinyinTable(JSON.stringify(records)) });
+    const { hits } = await answerRequest(index, request('大语言模型'));
+    expect(hits[0].url).toBe('/plugin/llms');
+  });
   it('takes a pair missing between two words for where they meet, and a wrong character for a slip', () => {
     // The pages have 翻译 and 界面 as words but never 译界, where the two meet in 翻译界面 (翻译后面 would fit
     // both sides of 界, but nothing is wrong there); 棉 (a same-sound slip for 面) breaks the pair before it
