@@ -417,7 +417,10 @@ export const EN_FILLER_WORDS = new Set(
     'just single one specific certain particular ' +
     // Prepositions and particles: "separate docs per release", "why is my component showing up".
     'per via each every also so than about own whole without within up between among across along around during ' +
-    'through towards toward upon instead'
+    'through towards toward upon instead ' +
+    // Pronouns and time adverbs of a question ("are any plugins already active without me adding them",
+    // "why is the edit link still visible"): tuning set (2084) en 0.927 -> 0.928, four queries up, none down.
+    'they them those still already'
   ).split(' '),
 );
 
