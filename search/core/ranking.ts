@@ -469,6 +469,10 @@ export const ZH_FILLER_WORDS = [
   '想要',
   '需要',
   '应该',
+  // "Oneself" and "some", like own and certain in English ("怎么发步自己的插件", "挂在某个目录下面"):
+  // tuning set (2181) zh +0.0007 (0.932 rounded, before and after), eight queries up, three down.
+  '自己',
+  '某个',
 ];
 /**
  * Words that are in almost every question about docs and say little about
