@@ -138,7 +138,7 @@ function buildFiles(data: IndexData, lang: SearchLang, extras: IndexExtras) {
   readings.files.forEach((table, bucket) => {
     files.set(indexFilePaths.readings(bucket), JSON.stringify(table));
   });
-  const endings: EndingFile[] = Array.from({ length: hanFiles }, () => []);
+  const endings: [string, number][][] = Array.from({ length: hanFiles }, () => []);
   for (const entry of han) {
     const chars = Array.from(entry[0]);
     hanByBucket[bucketOf(chars[0], hanFiles)].push(entry);
@@ -197,6 +197,7 @@ function buildFiles(data: IndexData, lang: SearchLang, extras: IndexExtras) {
     ];
     files.set(indexFilePaths.words(key), JSON.stringify(file));
   }
+  const hanChunks = new Map<string, number>();
   hanByBucket.forEach((terms, bucket) => {
     const chunkOf = chunksOf(terms, (chunk) => indexFilePaths.hanPostings(bucket, chunk), FIRST_HAN_CHUNK_BYTES, {
       rareFirstBytes: RARE_FIRST_HAN_BYTES,
@@ -209,7 +210,14 @@ function buildFiles(data: IndexData, lang: SearchLang, extras: IndexExtras) {
       chunkOf.get(term) ?? 0,
     ]);
     files.set(indexFilePaths.han(bucket), JSON.stringify(file));
-    files.set(indexFilePaths.endings(bucket), JSON.stringify(endings[bucket]));
+    for (const [term, chunk] of chunkOf) hanChunks.set(term, chunk);
+  });
+  endings.forEach((pairs, bucket) => {
+    const file: EndingFile = pairs.map(([pair, count]) => {
+      const chunk = hanChunks.get(pair) ?? 0;
+      return chunk > 0 ? [pair, count, chunk] : [pair, count];
+    });
+    files.set(indexFilePaths.endings(bucket), JSON.stringify(file));
   });
 
   const phraseBytes = [...data.phrases].reduce((sum, [token, ids]) => sum + token.length * 3 + ids.length * 6, 0);

@@ -15,7 +15,8 @@ import type { SearchLang } from './types';
  *                   files of longer keys.
  * - `h/<n>.json`    Chinese terms by their first character (bucket n of `hanFiles`):
  *                   [[term, count, cohesion base, postings chunk], ...] (cohesion: index-data.ts `pairCohesion`)
- * - `e/<n>.json`    Chinese pairs by their second character: [[pair, count], ...], for typo correction.
+ * - `e/<n>.json`    Chinese pairs by their second character: [[pair, count, postings chunk when not 0], ...],
+ *                   for typo correction: a correction's postings are asked for with its `h/` file.
  * - `p/w<key>.<n>.json`, `p/h<n>.<chunk>.json`  postings of the words of one `w/` file (of the terms of
  *                   one `h/` file), in that file's order, cut in chunks: { term: [id, impact, id gap, impact, ...] },
  *                   ids ascending, impact x IMPACT_SCALE. Chunk 0 holds the most frequent words of the file (and,
@@ -59,7 +60,7 @@ export type WordFile = [split: 0 | 1, words: [word: string, count: number, chunk
 export type HanFile = [term: string, count: number, cohesionBase: number, chunk: number][];
 /** A pinyin table (zh-pairs.ts `parseSounds`). */
 export type ReadingFile = string;
-export type EndingFile = [pair: string, count: number][];
+export type EndingFile = ([pair: string, count: number] | [pair: string, count: number, chunk: number])[];
 export type PostingsFile = Record<string, number[]>;
 export type PhraseFile = Record<string, number[]>;
 

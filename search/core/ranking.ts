@@ -338,7 +338,6 @@ export const ZH_TYPO_WEIGHT = 0.4;
  * 预揽插件 from first to fourth). The square root of every pair's cohesion scored the same but put one more
  * typo query out of the first 5 (怎么发步自己的插件: the pairs around the slip, 发步 and 步自, whose
  * corrections are pairs where words meet, gained weight); powers 0.3 to 0.7 scored 0.932 or 0.933.
- * Rounds of files per Chinese relevance query: 2.45 (rounds.test.ts).
  */
 export const ZH_WORD_WEIGHT_POWER = 0.5;
 /** At most this many corrected characters are tried per Chinese run. */

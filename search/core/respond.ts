@@ -285,11 +285,13 @@ export function answerRequest(
     verbForms: index.verbForms,
   });
   // Units parsed from a partly loaded dictionary would fetch postings for nothing; but the
-  // dictionaries of every alternative (a synonym's words) and the phrase files are asked for now,
-  // in the same round.
+  // dictionaries of every alternative (a synonym's words, a typo's corrections) and the phrase files
+  // are asked for now, in the same round, and so are the postings of the terms whose dictionary is
+  // there already (a term past its file's first chunk waited for the ranking, a round later).
   if (index.incomplete?.()) {
     for (const unit of parsed.units)
-      for (const { terms } of unit.alternatives) for (const term of terms) index.hasTerm(term);
+      for (const { terms } of unit.alternatives)
+        for (const term of terms) if (index.hasTerm(term)) index.postings(term);
     requestPhraseFiles(index, parsed.phrase);
   }
   let ranked = rankings?.get(request);

@@ -61,6 +61,8 @@ export class ShardedIndex implements SearchableIndex {
   private readonly hanTerms = new Map<number, Map<string, TermEntry>>();
   private readonly following = new Map<number, Map<string, Map<string, number>>>();
   private readonly preceding = new Map<number, Map<string, Map<string, number>>>();
+  /** Pairs whose postings are past the first chunk of their file, as the endings files say. */
+  private readonly laterChunks = new Map<string, number>();
   private readonly decoded = new Map<string, Map<number, number>>();
   private readonly phraseIds = new Map<string, Set<number>>();
   private readonly pages = new Map<number, SearchRecord[]>();
@@ -167,7 +169,12 @@ export class ShardedIndex implements SearchableIndex {
     let terms = this.hanTerms.get(bucket);
     if (!terms) {
       const file = this.dictionaryFile<HanFile>(indexFilePaths.han(bucket), indexFilePaths.hanPostings(bucket, 0));
-      if (!file) return undefined;
+      if (!file) {
+        // A typo correction's pair, known from an endings file: its postings come in the same round.
+        const chunk = this.laterChunks.get(term);
+        if (chunk !== undefined) this.file(indexFilePaths.hanPostings(bucket, chunk));
+        return undefined;
+      }
       terms = new Map();
       const following = new Map<string, Map<string, number>>();
       for (const [term, count, cohesionBase, chunk] of file) {
@@ -210,7 +217,8 @@ export class ShardedIndex implements SearchableIndex {
       const file = this.file<EndingFile>(indexFilePaths.endings(bucket));
       if (!file) return undefined;
       byChar = new Map();
-      for (const [pair, count] of file) {
+      for (const [pair, count, chunk] of file) {
+        if (chunk !== undefined) this.laterChunks.set(pair, chunk);
         const [first, second] = Array.from(pair);
         if (!byChar.has(second)) byChar.set(second, new Map());
         byChar.get(second)?.set(first, count);

@@ -19,9 +19,20 @@ import { siteIndex } from './site-index';
  * and what a correction reads is asked for with the pairs (zh-pairs.ts): zh 2.66, for about 5 kB more per
  * Chinese query; and the rarest Chinese terms' postings come with the first chunk (index-build.ts): zh 2.48.
  * With the twenty-first and twenty-second held-out sets in the queries and a Chinese word's weight
- * (ranking.ts ZH_WORD_WEIGHT_POWER): zh 2.45.
+ * (ranking.ts ZH_WORD_WEIGHT_POWER): zh 2.49. Then the postings of terms past their file's first chunk
+ * came a round earlier (below): zh 2.42.
  */
-const MEAN_ROUNDS_CEILING = { en: 2.05, zh: 2.55 } as const;
+const MEAN_ROUNDS_CEILING = { en: 2.05, zh: 2.45 } as const;
+/**
+ * A fourth round was nearly always a postings chunk past the first that a round before could have
+ * named: the chunk of a term whose dictionary came in the first round, asked for only once the
+ * ranking ran, after a typo correction's dictionaries (respond.ts now asks for it with them), or the
+ * chunk of a correction's pair, known only from the dictionary that came with the correction (the
+ * endings files now name it: index-files.ts). 157 of the 2,281 Chinese queries took four rounds, 1 with
+ * both (119 with the first alone, 43 with the second alone); the one left (构建产务, on the built index)
+ * reads the text of the first hits for the phrase bonus, which brings in a page of its own.
+ */
+const QUERIES_OVER_THREE_ROUNDS_CEILING = { en: 0, zh: 5 } as const;
 
 async function rounds(site: ReturnType<typeof siteIndex>, query: string): Promise<string[][]> {
   const fetched: string[] = [];
@@ -40,7 +51,7 @@ async function rounds(site: ReturnType<typeof siteIndex>, query: string): Promis
 describe.each(['en', 'zh'] as const)('rounds of files per query (%s)', (lang) => {
   const site = siteIndex(lang);
 
-  it(`takes at most ${MEAN_ROUNDS_CEILING[lang]} rounds per relevance query on average`, {
+  it(`takes at most ${MEAN_ROUNDS_CEILING[lang]} rounds per relevance query on average, four for few`, {
     timeout: 60_000,
   }, async () => {
     const counts: number[] = [];
@@ -48,6 +59,7 @@ describe.each(['en', 'zh'] as const)('rounds of files per query (%s)', (lang) =>
     const mean = counts.reduce((sum, count) => sum + count, 0) / counts.length;
     console.log(`${lang}: ${mean.toFixed(2)} rounds per query on average, at most ${Math.max(...counts)}`);
     expect(mean).toBeLessThanOrEqual(MEAN_ROUNDS_CEILING[lang]);
+    expect(counts.filter((count) => count > 3).length).toBeLessThanOrEqual(QUERIES_OVER_THREE_ROUNDS_CEILING[lang]);
   });
 
   it('asks for the phrase files of a query in its first round', async () => {
