@@ -27,6 +27,7 @@ export class MemoryIndex implements SearchableIndex {
   readonly zhPairs?: ChinesePairs;
   readonly verbForms: ReadonlyMap<string, readonly string[]>;
   readonly recordCount: number;
+  readonly pageCount: number;
   readonly data: IndexData;
   /** How often each index term occurs. */
   readonly terms: Map<string, number>;
@@ -42,6 +43,7 @@ export class MemoryIndex implements SearchableIndex {
       for (const [id, weight] of weights) weights.set(id, Math.round(weight * IMPACT_SCALE) / IMPACT_SCALE);
     }
     this.recordCount = this.data.recordCount;
+    this.pageCount = this.data.pages.length;
     this.terms = this.data.counts;
     this.synonyms = synonymRules(extras.synonyms ?? []);
     this.verbForms = parseVerbForms(extras.verbForms);

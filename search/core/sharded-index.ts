@@ -52,6 +52,7 @@ export class ShardedIndex implements SearchableIndex {
   readonly zhPairs?: ChinesePairs;
   readonly verbForms: ReadonlyMap<string, readonly string[]>;
   readonly recordCount: number;
+  readonly pageCount: number;
   private readonly manifest: IndexManifest;
   private readonly wordKeys: Set<string>;
   private readonly loaded = new Map<string, unknown>();
@@ -90,6 +91,7 @@ export class ShardedIndex implements SearchableIndex {
     this.sounds = parseSounds(manifest.pinyin);
     this.ownCharacters = new Set(this.sounds.keys());
     this.sectionOfPage = manifest.sections.flatMap(([section, pages]) => Array<string>(pages).fill(section));
+    this.pageCount = this.sectionOfPage.length;
     if (manifest.hanFiles > 0) {
       this.zhPairs = new ChinesePairs({
         count: (pair) => (this.hanFile(pair) ? (this.hanEntry(pair)?.count ?? 0) : undefined),

@@ -16,6 +16,8 @@ export interface SearchableIndex {
   verbForms?: ReadonlyMap<string, readonly string[]>;
   /** How many records the index has (BM25's N). */
   recordCount: number;
+  /** How many pages the index has (a query unit's rarity, ranking.ts). */
+  pageCount: number;
   typeOf(id: number): RecordType;
   /** The page a record belongs to (any key that is the same for the records of one page). */
   pageOf(id: number): number;

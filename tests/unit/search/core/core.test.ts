@@ -357,6 +357,40 @@ describe('embedded search', () => {
     const index = shardedIndex('zh', records, { pinyin: pinyinTable(JSON.stringify(records)) });
     expect((await answerRequest(index, request('部属'))).hits[0].url).toBe('/guide/deploy');
   });
+  it("weighs a page's topic word by the pages that have it, not only by the records", async () => {
+    // The layout page repeats "sidebar" in every section, so by records it looked common, and a word of the
+    // reader's phrasing that headings of three other pages happen to hold ("wider") outweighed it (all three
+    // came first when a unit's rarity counted records alone).
+    const sections = (count: number, text: string) =>
+      Array.from({ length: count }, (_, i) => [
+        { heading: `Sidebar option ${i}`, id: `option-${i}` },
+        `${text} ${i}.`,
+      ]).flat();
+    const records = [
+      fixturePage('/guide/sidebar', 'en', 'Layout', [
+        'The sidebar lists the pages of a section.',
+        ...sections(12, 'This sidebar option changes the sidebar'),
+      ]),
+      fixturePage('/guide/images', 'en', 'Images', [
+        { heading: 'Wider images', id: 'wider' },
+        'Images are scaled down.',
+      ]),
+      fixturePage('/guide/tables', 'en', 'Tables', [
+        { heading: 'Wider tables', id: 'wider' },
+        'Tables scroll sideways.',
+      ]),
+      fixturePage('/guide/code', 'en', 'Code', [{ heading: 'Wider code', id: 'wider' }, 'Long lines wrap.']),
+      ...['Deploy', 'Routes', 'Search', 'Themes'].map((title) =>
+        fixturePage(`/guide/${title.toLowerCase()}`, 'en', title, [
+          `${title} are described on this page.`,
+          ...Array.from({ length: 8 }, (_, i) => `More about ${title.toLowerCase()}, part ${i}.`),
+        ]),
+      ),
+    ].flatMap((page) => buildSearchRecords(page, { lvl0: 'Guide' }));
+    expect((await answerRequest(shardedIndex('en', records), request('make the sidebar wider'))).hits[0].url).toMatch(
+      /^\/guide\/sidebar/,
+    );
+  });
   it('weighs a word of the index whose characters start many other pairs as a word', async () => {
     // 模 starts 模板, 模式 and 模块 and 型 ends 类型, so 模型 is a small share of the pairs they make. Weighed by
     // that share, 大语言模型 was about 语言 alone, and the heading that has it came first; 大语 and 言模, where
@@ -373,6 +407,10 @@ describe('embedded search', () => {
       fixturePage('/guide/writing', 'zh', '写作', times(50, '大小和规模，言简意赅，汉语和英语')),
       fixturePage('/plugin/llms', 'zh', 'llms.txt', ['为大语言模型和 AI 工具生成一份文档地图。']),
       fixturePage('/api/config', 'zh', '主题配置', ['在页面里加一行说明，告诉大语言模型去读 llms.txt。']),
+      // 语言 is on many pages, as on the site; 模型 on two.
+      fixturePage('/guide/code', 'zh', '代码块', ['代码块可以标注语言，高亮按语言进行。']),
+      fixturePage('/guide/search', 'zh', '搜索', ['搜索按页面的语言分开建索引。']),
+      fixturePage('/guide/seo', 'zh', 'SEO', ['每个页面都声明自己的语言。']),
     ].flatMap((page) => buildSearchRecords(page, { lvl0: 'Guide' }));
     const index = shardedIndex('zh', records, { pinyin: pinyinTable(JSON.stringify(records)) });
     const { hits } = await answerRequest(index, request('大语言模型'));
