@@ -43,6 +43,11 @@ export interface QueryUnit {
   weight: number;
   /** Adds to the score of records the other units found, never to coverage, never a record of its own. */
   scoreOnly?: boolean;
+  /**
+   * A question or filler word kept at FILLER_WEIGHT ("how", "do"): it tells records apart a little, but
+   * it is not what the reader looks for, so it is neither highlighted nor where a snippet is cut around.
+   */
+  filler?: boolean;
 }
 
 export interface ParsedQuery {
@@ -234,7 +239,7 @@ export function parseQuery(rawQuery: string, context: QueryContext): ParsedQuery
       // A question word still counts where a heading has it ("What Rspress is"), but hardly.
       if (EN_FILLER_WORDS.has(token.term) && token.term.length > 1) {
         const alternatives = [{ terms: [token.term], weight: 1 }];
-        units.push({ from: i, size: 1, prefix: false, alternatives, weight: FILLER_WEIGHT });
+        units.push({ from: i, size: 1, prefix: false, alternatives, weight: FILLER_WEIGHT, filler: true });
       }
       return;
     }

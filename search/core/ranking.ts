@@ -548,7 +548,7 @@ export interface RankedRecord {
   /** Where it ranks: score x record type weight x coverage ** COVERAGE_POWER, phrase bonus included. */
   rank: number;
   /**
-   * The index terms it matched, for highlighting: one list per query unit it matched (shared
+   * The index terms it matched, for highlighting: one list per query unit it matched, filler words aside (shared
    * with the unit's other records, never changed), joined only for the hits shown.
    */
   matched: (readonly string[])[];
@@ -730,14 +730,16 @@ export function rankRecords(index: SearchableIndex, query: ParsedQuery): RankedR
     // A unit no record matches cannot tell records apart: it weighs nothing (the query is relaxed).
     const weight =
       best.size > 0 && !unit.scoreOnly ? unit.size * unit.weight * unitRarity(index, best) ** rarityPower : 0;
-    return { best, weight, scoreOnly: unit.scoreOnly };
+    return { best, weight, scoreOnly: unit.scoreOnly, filler: unit.filler };
   });
   const totalWeight = perUnit.reduce((sum, unit) => sum + unit.weight, 0);
   // One object per matching record, filled unit by unit (forEach: no [key, value] pair per entry,
   // which counts when a first letter matches thousands of records).
   const ranked = new Map<number, RankedRecord>();
   // Units that only add to the score come last: they add to records the query's own units found.
-  for (const { best, weight, scoreOnly } of [...perUnit].sort((a, b) => Number(a.scoreOnly) - Number(b.scoreOnly))) {
+  for (const { best, weight, scoreOnly, filler } of [...perUnit].sort(
+    (a, b) => Number(a.scoreOnly) - Number(b.scoreOnly),
+  )) {
     const share = weight / totalWeight;
     best.forEach((match, id) => {
       let entry = ranked.get(id);
@@ -748,8 +750,8 @@ export function rankRecords(index: SearchableIndex, query: ParsedQuery): RankedR
       }
       entry.coverage += share * match.quality;
       entry.score += match.score;
-      // What the reader typed is highlighted, not what a score-only unit adds.
-      if (!scoreOnly) entry.matched.push(match.terms);
+      // What the reader typed is highlighted, not what a score-only unit adds, nor a filler word.
+      if (!scoreOnly && !filler) entry.matched.push(match.terms);
     });
   }
   // What each page covers with all its matching records together.

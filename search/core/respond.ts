@@ -68,7 +68,7 @@ export interface Marking {
   post: string;
   /** Index terms the record matched (after typo tolerance, prefixes, synonyms and corrections). */
   terms: Set<string>;
-  /** How many units the query has: a text matching that many terms is a full match. */
+  /** How many units of the query are highlighted (not filler or score-only ones): a text matching that many terms is a full match. */
   units: number;
 }
 
@@ -312,7 +312,7 @@ export function answerRequest(
       pre: request.highlightPreTag ?? '<em>',
       post: request.highlightPostTag ?? '</em>',
       terms: matchedTerms(entry),
-      units: parsed.units.filter((unit) => !unit.scoreOnly).length,
+      units: parsed.units.filter((unit) => !unit.scoreOnly && !unit.filler).length,
     };
     return [toHit(record, marking, wordCounts, ellipsis)];
   });

@@ -357,6 +357,20 @@ describe('embedded search', () => {
     const index = shardedIndex('zh', records, { pinyin: pinyinTable(JSON.stringify(records)) });
     expect((await answerRequest(index, request('部属'))).hits[0].url).toBe('/guide/deploy');
   });
+  it('highlights what the reader looks for, not the filler words of the question', async () => {
+    const records = buildSearchRecords(
+      fixturePage('/guide/publish', 'en', 'Publishing', [
+        'You do not need a server of your own to publish the docs: when the build is done, upload the output folder to any static host.',
+      ]),
+      { lvl0: 'Guide' },
+    );
+    const { hits } = await answerRequest(shardedIndex('en', records), request('how do I upload the output folder'));
+    const text = hits.find((hit) => hit.type === 'content')?._snippetResult?.content?.value ?? '';
+    expect(text).toContain('<mark>upload</mark> the <mark>output</mark> <mark>folder</mark>');
+    // "do" is a filler word: the snippet is cut around "upload", and "do" is never marked.
+    expect(text).not.toContain('<mark>do</mark>');
+    expect(text.startsWith('…')).toBe(true);
+  });
   it("weighs a page's topic word by the pages that have it, not only by the records", async () => {
     // The layout page repeats "sidebar" in every section, so by records it looked common, and a word of the
     // reader's phrasing that headings of three other pages happen to hold ("wider") outweighed it (all three
