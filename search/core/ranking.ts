@@ -194,34 +194,36 @@ export const TYPE_BOOST = {
 
 /**
  * Coverage: the share of the query a record matches, each unit weighted by how
- * rare it is (unitRarity: "netlify" says more than "page") and by its size. A record's BM25 score is multiplied by coverage to
- * this power, so that a record matching more of the query comes first unless
- * the words it misses say little: 3/4 of the query's weight costs 58% of the
- * score, 1/2 of it 88%.
+ * rare it is (unitRarity: "netlify" says more than "page") and by its size. A
+ * record's BM25 score is multiplied by coverage to this power, so that a record
+ * matching more of the query comes first unless the words it misses say little:
+ * 3/4 of the query's weight costs 58% of the score, 1/2 of it 88%.
  */
 export const COVERAGE_POWER = 3;
 
 /**
- * How much a unit's rarity (unitRarity) weighs in coverage: the rarity to this power. In English a rare word of a reader's query is as often
- * a word of their phrasing ("difference", "readable") as the topic, and a text
- * that happens to hold it beat the page about the topic; the square root keeps
- * "netlify" above "page" without that (tuning queries: 0.954 -> 0.956; held out
- * 0.812 -> 0.840). In Chinese a pair's rarity tells a word from two half-words
- * and stays whole (0.5 cost 0.004).
+ * How much a unit's rarity (unitRarity) weighs in coverage: the rarity to this
+ * power. In English a rare word of a reader's query is as often a word of their
+ * phrasing ("difference", "readable") as the topic, and a text that happens to
+ * hold it beat the page about the topic; the square root keeps "netlify" above
+ * "page" without that (tuning queries: 0.954 -> 0.956; held out 0.812 -> 0.840).
+ * In Chinese a pair's rarity tells a word from two half-words and stays whole
+ * (0.5 cost 0.004).
  */
 export const RARITY_POWER: Record<string, number> = { en: 0.5, zh: 1 };
 
 /**
  * A unit's rarity: the geometric mean of how rare it is among records, log(1 + records / records it
- * matches), and among pages, log(1 + pages / pages it matches). By records alone, a page's topic word
- * looked common because its own page repeats it in every section ("sidebar" in some 60 records of the
- * sidebar page), and a word of the reader's phrasing that two texts happen to hold ("wider", "baked")
- * outweighed it; a reader looks for a page, and a word found on three pages says as much about which one
- * as a word found in three records. Pages alone moved more queries either way (tuning set 2184 / 2281:
- * en 0.928 -> 0.931, zh 0.933 -> 0.934, 70 queries up and 44 down, one more English typo query out of the
- * first 5); the mean of the two: en 0.928 -> 0.930, zh 0.933 -> 0.935, 38 up and 17 down, typo queries
- * unchanged; RARITY_POWER stays best where it was (en 0.35 / 0.65: 0.929 / 0.930, zh 0.8 / 1.2: 0.933 /
- * 0.934). Held out (twenty-third set, read once after it was kept): en 0.951 -> 0.949, zh 0.975 unchanged.
+ * matches), and among pages, log(1 + pages / pages it matches). A reader looks for a page. By records
+ * alone, a word that a few pages use throughout looked commoner than a word of the reader's phrasing
+ * that many pages use once: on this site's English pages (1,094 records, 51 pages), "ci" is in 29
+ * records on 4 pages and "place" in 22 records on 18 pages, so "place" weighed more (3.9 against 3.7);
+ * by pages "ci" weighs 2.6 and "place" 1.3, and the mean keeps both kinds of evidence (3.1 and 2.3).
+ * Pages alone moved more queries either way (tuning set 2184 / 2281: en 0.928 -> 0.931, zh 0.933 ->
+ * 0.934, 70 queries up and 44 down, one more English typo query out of the first 5); the mean: en 0.928
+ * -> 0.930, zh 0.933 -> 0.935, 38 up and 17 down, typo queries unchanged. RARITY_POWER stays best where
+ * it was (en 0.35 / 0.65: 0.929 / 0.930; zh 0.8 / 1.2: 0.933 / 0.934). Held out (twenty-third set, read
+ * once after it was kept): en 0.951 -> 0.949, zh 0.975 unchanged.
  */
 function unitRarity(index: SearchableIndex, matches: ReadonlyMap<number, unknown>): number {
   const pages = new Set<number>();
@@ -548,8 +550,8 @@ export interface RankedRecord {
   /** Where it ranks: score x record type weight x coverage ** COVERAGE_POWER, phrase bonus included. */
   rank: number;
   /**
-   * The index terms it matched, for highlighting: one list per query unit it matched, filler words aside (shared
-   * with the unit's other records, never changed), joined only for the hits shown.
+   * The index terms it matched, for highlighting: one list per query unit it matched, filler words
+   * aside (shared with the unit's other records, never changed), joined only for the hits shown.
    */
   matched: (readonly string[])[];
 }

@@ -68,7 +68,7 @@ export interface Marking {
   post: string;
   /** Index terms the record matched (after typo tolerance, prefixes, synonyms and corrections). */
   terms: Set<string>;
-  /** How many units of the query are highlighted (not filler or score-only ones): a text matching that many terms is a full match. */
+  /** The query's highlighted units (filler and score-only ones aside): a text matching as many is a full match. */
   units: number;
 }
 
