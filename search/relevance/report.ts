@@ -14,7 +14,7 @@ export function readRelevanceSet(lang: SearchLang): RelevanceSet {
 }
 
 const row = (name: string, score: Score) =>
-  `  ${name.padEnd(10)} ${String(score.queries).padStart(4)}  MRR@10 ${score.mrr10.toFixed(3)}  first ${(score.first * 100).toFixed(0).padStart(3)}%  empty ${score.empty}  typo>5 ${score.typoOutsideTop5}`;
+  `  ${name.padEnd(13)} ${String(score.queries).padStart(4)}  MRR@10 ${score.mrr10.toFixed(3)}  first ${(score.first * 100).toFixed(0).padStart(3)}%  empty ${score.empty}  typo>5 ${score.typoOutsideTop5}`;
 
 /**
  * The relevance table of one language; with `misses`, the tuning queries whose
@@ -24,7 +24,7 @@ export async function relevanceReport(index: SearchableIndex, set: RelevanceSet,
   const result = await evaluate(index, set);
   const lines = [`${set.lang}: ${row('all', result.all).trim()}`];
   for (const [name, score] of Object.entries(result.bySet)) lines.push(row(name, score));
-  for (const [name, score] of Object.entries(result.byKind)) lines.push(row(name, score));
+  for (const [name, score] of Object.entries(result.byKind)) lines.push(row(`tune ${name}`, score));
   if (misses) {
     for (const outcome of result.outcomes) {
       if (outcome.query.set !== 'tune' || outcome.rank === 1) continue;
