@@ -38,9 +38,11 @@ const TYPO_OUTSIDE_TOP5_CEILING = { en: 1, zh: 5 } as const;
 
 describe.each(['en', 'zh'] as const)('search relevance (%s)', (lang) => {
   let result: Awaited<ReturnType<typeof evaluate>>;
+  // Some 2,300 queries per language: a few seconds alone, but past vitest's default 10 s for a hook when the
+  // machine is busy (it timed out so with another test run alongside).
   beforeAll(async () => {
     result = await evaluate(loadBuiltIndex(lang), readRelevanceSet(lang));
-  });
+  }, 120_000);
 
   it('expects only pages the site has (a misspelt route would count as a miss)', async () => {
     const records = await loadBuiltIndex(lang).allRecords();
