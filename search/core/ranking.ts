@@ -228,10 +228,19 @@ export const RARITY_POWER: Record<string, number> = { en: 0.5, zh: 1 };
  * it was (en 0.35 / 0.65: 0.929 / 0.930; zh 0.8 / 1.2: 0.933 / 0.934). Held out (twenty-third set, read
  * once after it was kept): en 0.951 -> 0.949, zh 0.975 unchanged.
  */
-function unitRarity(index: SearchableIndex, matches: ReadonlyMap<number, unknown>): number {
-  const pages = new Set<number>();
-  for (const id of matches.keys()) pages.add(index.pageOf(id));
-  return Math.sqrt(Math.log(1 + index.recordCount / matches.size) * Math.log(1 + index.pageCount / pages.size));
+function unitRarity(index: SearchableIndex, records: number, pages: number): number {
+  return Math.sqrt(Math.log(1 + index.recordCount / records) * Math.log(1 + index.pageCount / pages));
+}
+
+/** The pages a unit's records are on, each with the best quality of a match there (for page coverage). */
+function qualityByPage(index: SearchableIndex, best: ReadonlyMap<number, { quality: number }>): Map<number, number> {
+  const quality = new Map<number, number>();
+  best.forEach((match, id) => {
+    const page = index.pageOf(id);
+    const previous = quality.get(page);
+    if (previous === undefined || previous < match.quality) quality.set(page, match.quality);
+  });
+  return quality;
 }
 
 /**
@@ -732,10 +741,13 @@ export function rankRecords(index: SearchableIndex, query: ParsedQuery): RankedR
     if (asTyped === 0 || (asTyped <= RARE_AS_TYPED && byCloseTypo >= RARE_AS_TYPED_RATIO * asTyped)) {
       for (const match of best.values()) match.quality = match.slips <= fewestSlips ? 1 : EXTRA_SLIP_COVERAGE;
     }
+    const pageQuality = qualityByPage(index, best);
     // A unit no record matches cannot tell records apart: it weighs nothing (the query is relaxed).
     const weight =
-      best.size > 0 && !unit.scoreOnly ? unit.size * unit.weight * unitRarity(index, best) ** rarityPower : 0;
-    return { best, weight, scoreOnly: unit.scoreOnly, filler: unit.filler };
+      best.size > 0 && !unit.scoreOnly
+        ? unit.size * unit.weight * unitRarity(index, best.size, pageQuality.size) ** rarityPower
+        : 0;
+    return { best, pageQuality, weight, scoreOnly: unit.scoreOnly, filler: unit.filler };
   });
   const totalWeight = perUnit.reduce((sum, unit) => sum + unit.weight, 0);
   // One object per matching record, filled unit by unit (forEach: no [key, value] pair per entry,
@@ -762,15 +774,9 @@ export function rankRecords(index: SearchableIndex, query: ParsedQuery): RankedR
   // What each page covers with all its matching records together.
   const pageOf = (id: number) => index.pageOf(id);
   const pageCoverage = new Map<number, number>();
-  for (const { best, weight } of perUnit) {
-    const quality = new Map<number, number>();
-    best.forEach((match, id) => {
-      const page = pageOf(id);
-      const previous = quality.get(page);
-      if (previous === undefined || previous < match.quality) quality.set(page, match.quality);
-    });
+  for (const { pageQuality, weight } of perUnit) {
     const share = weight / totalWeight;
-    quality.forEach((value, page) => {
+    pageQuality.forEach((value, page) => {
       pageCoverage.set(page, (pageCoverage.get(page) ?? 0) + share * value);
     });
   }
