@@ -7,10 +7,10 @@ import { evaluate, type RelevanceSet, type Score } from './evaluate';
 const read = (name: string) =>
   JSON.parse(readFileSync(fileURLToPath(new URL(`./${name}.json`, import.meta.url)), 'utf8')) as RelevanceSet;
 
-/** The queries of a language: `<lang>.json` (tuning) and `<lang>.holdout23.json` (held out, written apart). */
+/** The queries of a language: `<lang>.json` (tuning) and `<lang>.holdout24.json` (held out, written apart). */
 export function readRelevanceSet(lang: SearchLang): RelevanceSet {
   const main = read(lang);
-  return { ...main, queries: [...main.queries, ...read(`${lang}.holdout23`).queries] };
+  return { ...main, queries: [...main.queries, ...read(`${lang}.holdout24`).queries] };
 }
 
 const row = (name: string, score: Score) =>
