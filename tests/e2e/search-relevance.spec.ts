@@ -95,6 +95,28 @@ for (const c of readerCases) {
       }
     });
 
+    test('a line too long for a phone ends in an ellipsis, inside its hit', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      // Code snippets of the config pages (socialLinks' icon and platform) are long lines without spaces.
+      await search(page, 'github');
+      await expect(hits(page).first()).toBeVisible();
+      const lines = await page.locator('.DocSearch-Hit-title, .DocSearch-Hit-path').evaluateAll((elements) =>
+        elements.map((element) => {
+          const style = getComputedStyle(element);
+          const hit = element.closest('.DocSearch-Hit-Container')?.getBoundingClientRect();
+          return {
+            text: element.textContent,
+            overflows: element.scrollWidth > element.clientWidth,
+            ellipsis: style.textOverflow === 'ellipsis' && style.overflowX === 'hidden',
+            inside: hit !== undefined && element.getBoundingClientRect().right <= hit.right,
+          };
+        }),
+      );
+      const long = lines.filter((line) => line.overflows);
+      expect(long.length, 'some line is longer than a phone is wide').toBeGreaterThan(0);
+      expect(long.filter((line) => !line.ellipsis || !line.inside)).toEqual([]);
+    });
+
     test('a query that finds nothing suggests index words that do', async ({ page }) => {
       await search(page, 'sidebarrrr');
       const screen = page.locator('.DocSearch-NoResults');
