@@ -155,11 +155,14 @@ function snippetUnits(text: string): Unit[] {
   return units;
 }
 
+/** How many matches of a text are tried as the start of its snippet's window. */
+const SNIPPET_ANCHORS = 32;
+
 /** How far (in units) a window edge may move to reach a boundary. */
 const SNAP_DISTANCE = 4;
 
 /**
- * A window of `words` words around the first match, with the ellipsis where
+ * A window of `words` words around a match, with the ellipsis where
  * text was cut. A text that fits is shown whole; a cut in Chinese text moves
  * to a nearby punctuation mark when there is one.
  */
@@ -178,19 +181,36 @@ export function snippet(
   if (cost(0, units.length) <= words + 1e-9) {
     return { value: render(text, 0, text.length, ranges, marking), matchLevel: matchLevel(matched, marking) };
   }
-  const anchor =
-    ranges.length > 0
-      ? Math.max(
-          0,
-          units.findIndex((unit) => unit.end > ranges[0][0]),
-        )
-      : 0;
   const fits = (from: number, to: number) => cost(from, to) <= words + 1e-9;
-  let start = anchor;
-  while (start > 0 && cost(start - 1, anchor) <= words / 4 + 1e-9) start--;
-  let end = anchor;
-  while (end < units.length && fits(start, end + 1)) end++;
-  while (start > 0 && fits(start - 1, end)) start--;
+  // The window around a match that starts in unit `anchor`: a quarter of it before the match, the rest after.
+  const windowAt = (anchor: number): [number, number] => {
+    let from = anchor;
+    while (from > 0 && cost(from - 1, anchor) <= words / 4 + 1e-9) from--;
+    let to = anchor;
+    while (to < units.length && fits(from, to + 1)) to++;
+    while (from > 0 && fits(from - 1, to)) from--;
+    return [from, to];
+  };
+  // Of the windows around the first matches, the one showing the most different matched words (as
+  // Algolia's snippets do); the first of those. A window around the first match alone showed
+  // "…例如 --rp-c-brand、--rp-…" for 侧边栏宽度 (--rp-sidebar-width is two words further on).
+  const unitAt = (offset: number) =>
+    Math.max(
+      0,
+      units.findIndex((unit) => unit.end > offset),
+    );
+  let anchor = ranges.length > 0 ? unitAt(ranges[0][0]) : 0;
+  let [start, end] = windowAt(anchor);
+  let most = 0;
+  for (const [matchStart] of ranges.slice(0, SNIPPET_ANCHORS)) {
+    const at = unitAt(matchStart);
+    const [from, to] = windowAt(at);
+    const [first, last] = [units[from].start, units[Math.max(from, to - 1)].end];
+    const shown = new Set(
+      ranges.filter(([a, b]) => a >= first && b <= last).map(([a, b]) => text.slice(a, b).toLowerCase()),
+    ).size;
+    if (shown > most) [anchor, start, end, most] = [at, from, to, shown];
+  }
   // Chinese text: start after, and end with, a nearby punctuation mark rather than mid-phrase
   // (looking outwards first: the window may grow by a few characters).
   const isHan = (unit: Unit | undefined) => unit !== undefined && !unit.boundary;

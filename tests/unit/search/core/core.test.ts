@@ -673,6 +673,16 @@ describe('highlight and snippet', () => {
     const early = snippet(`deploy ${text}`, 5, '…', marking);
     expect(early.value).toBe('<mark>deploy</mark> one two three four…');
   });
+  it('shows the window with the most different matched words, the first of equals', () => {
+    const css = { pre: '<mark>', post: '</mark>', terms: new Set(['rp', 'sidebar', 'width']), units: 3 };
+    const text =
+      'custom properties such as --rp-c-brand, --rp-sidebar-width and --rp-content-max-width in a stylesheet';
+    expect(snippet(text, 5, '…', css).value).toContain('--<mark>rp</mark>-<mark>sidebar</mark>-<mark>width</mark>');
+    // One word matched throughout: the window around its first match.
+    expect(snippet('a deploy b c d e f g h deploy i j k l m n', 5, '…', marking).value).toBe(
+      'a <mark>deploy</mark> b c d…',
+    );
+  });
   it('marks whole Chinese runs covered by matched pairs', () => {
     const chinese = { pre: '<mark>', post: '</mark>', terms: new Set(['暗黑', '黑模', '模式']), units: 3 };
     expect(highlight('关闭暗黑模式', chinese).value).toBe('关闭<mark>暗黑模式</mark>');
