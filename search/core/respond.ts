@@ -191,8 +191,8 @@ export function snippet(
     while (from > 0 && fits(from - 1, to)) from--;
     return [from, to];
   };
-  // Of the windows around the first matches, the one showing the most different matched words (as
-  // Algolia's snippets do); the first of those. A window around the first match alone showed
+  // Of the windows around the first matches, the one showing the most different matched words (what
+  // the reader looks for), the first of those. A window around the first match alone showed
   // "…例如 --rp-c-brand、--rp-…" for 侧边栏宽度 (--rp-sidebar-width is two words further on).
   const unitAt = (offset: number) =>
     Math.max(
