@@ -7,10 +7,12 @@ export const MAX_SUGGESTIONS = 3;
 /**
  * Index words closest to a Latin word that found nothing: fewest edits, then the most frequent.
  * Only words with the same first letter are looked at (one part of the dictionary), as for typos.
+ * A word is close when at most a third of its letters are wrong (two in a short word): at half,
+ * "qwertyuiop" suggested "question" and "frobnicate" "front", words nobody meant.
  */
 function closeWords(index: SearchableIndex, word: string): string[] {
   if (word.length < 3) return [];
-  const limit = Math.max(2, Math.ceil(word.length / 2));
+  const limit = Math.max(2, Math.floor(word.length / 3));
   const found: { term: string; distance: number; count: number }[] = [];
   for (const [term, count] of index.wordsNear(word)) {
     if (term.length < 3 || isHanTerm(term) || Math.abs(term.length - word.length) > limit) continue;

@@ -576,6 +576,12 @@ describe('embedded search', () => {
     expect(result.hits).toEqual([]);
     expect(result.siteSuggestions?.[0]).toBe('deploy');
   });
+  it('suggests no word that has more than a third of its letters wrong', async () => {
+    // Four edits from "deploy": a word nobody meant.
+    const result = await answerRequest(en, request('dexxxxy'));
+    expect(result.hits).toEqual([]);
+    expect(result.siteSuggestions ?? []).toEqual([]);
+  });
   it('answers in Algolia’s shape', async () => {
     const result = await answerRequest(en, request('deploy'));
     expect(result.nbHits).toBeGreaterThan(0);
