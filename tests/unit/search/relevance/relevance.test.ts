@@ -17,7 +17,7 @@ import { readRelevanceSet } from '../../../../search/relevance/report';
  * question queries) became the held-out set, or new concept and question queries joined the tuning set:
  * the same ranking scores less on the larger set.
  */
-const MRR_FLOOR = { en: 0.926, zh: 0.931 } as const;
+const MRR_FLOOR = { en: 0.927, zh: 0.932 } as const;
 /**
  * Every typo query's right page in the first 5 is the issue's target, not met by these tuning queries:
  * 顶览插件 (顶, a look-alike of 预, is a character the pages use, and 顶部 a real pair, so nothing marks
