@@ -23,7 +23,9 @@ import type { SearchRecord } from './types';
  *    BM25 already favours rare words and saturates repeated ones, so ten
  *    mentions in body text do not beat a title.
  * 3. Page: after the phrase bonus, a page's best record takes the sum of the
- *    page's three best ranks (rankPagesByWhatTheyShow).
+ *    page's three best ranks (rankPagesByWhatTheyShow); a section that matches
+ *    the query's weightiest word better than its page's own record takes it
+ *    instead (sectionNamedFirst).
  *
  * Then at most MAX_RECORDS_PER_PAGE records of a page are kept (Algolia's
  * `distinct`), so that one long page cannot fill the dialog. Records of equal
@@ -687,6 +689,40 @@ function rankPagesByWhatTheyShow(list: RankedRecord[], pageOf: (id: number) => n
   }
 }
 
+/**
+ * Which record of a page comes first. A page's own record carries the page's rank (the sum above)
+ * unless one of its sections, shown with it and covering as much of the query, matches the query's
+ * weightiest word better: "deploy netlify" then opens the Netlify section of the Deploy page, whose
+ * own record matched "netlify" only through its front-matter keywords, while "plugin playground" still
+ * opens the Playground page, whose title holds the rarer word. The order of pages does not change.
+ */
+function sectionNamedFirst(
+  list: RankedRecord[],
+  pageOf: (id: number) => number,
+  typeOf: (id: number) => string,
+  keyScore: ReadonlyMap<number, { score: number }>,
+): void {
+  const byPage = new Map<number, RankedRecord[]>();
+  for (const entry of list) {
+    const entries = byPage.get(pageOf(entry.id));
+    if (entries) entries.push(entry);
+    else byPage.set(pageOf(entry.id), [entry]);
+  }
+  for (const entries of byPage.values()) {
+    const shown = entries.sort((a, b) => b.rank - a.rank || a.id - b.id).slice(0, MAX_RECORDS_PER_PAGE);
+    const [page, ...others] = shown;
+    if (typeOf(page.id) !== 'lvl1') continue;
+    const pageScore = keyScore.get(page.id)?.score ?? 0;
+    const section = others.find(
+      (entry) =>
+        typeOf(entry.id) !== 'content' &&
+        entry.coverage >= page.coverage - 1e-9 &&
+        (keyScore.get(entry.id)?.score ?? 0) > pageScore,
+    );
+    if (section) [page.rank, section.rank] = [section.rank, page.rank];
+  }
+}
+
 /** Ranks the index's records for a parsed query (rules above); records that match no unit are left out. */
 export function rankRecords(index: SearchableIndex, query: ParsedQuery): RankedRecord[] {
   const rarityPower = RARITY_POWER[index.lang] ?? 1;
@@ -812,6 +848,8 @@ export function rankRecords(index: SearchableIndex, query: ParsedQuery): RankedR
   // After the phrase bonus, whose texts are those of the first records of the ranking by record (as many
   // pages' files as before pages were ranked by their best records: 6 instead of 16 for 侧边栏).
   rankPagesByWhatTheyShow(list, pageOf);
+  const weightiest = perUnit.reduce((a, b) => (b.weight > a.weight ? b : a), perUnit[0]);
+  if (weightiest) sectionNamedFirst(list, pageOf, (id) => index.typeOf(id), weightiest.best);
   list.sort(byRank);
   const perPage = new Map<number, number>();
   return list.filter((entry) => {

@@ -479,6 +479,41 @@ describe('embedded search', () => {
     // The mentions are not shown at all: DocSearch would put them above the API hit.
     expect(shown.filter((page) => mentions.some((mention) => mention.routePath === page))).toEqual([]);
   });
+  it('opens the section that names the weightiest word of the query, not the top of its page', async () => {
+    const deploy = {
+      ...fixturePage('/guide/deploy', 'en', 'Deploy', [
+        'Upload the output folder to a static host.',
+        { heading: 'Netlify', id: 'netlify' },
+        'Netlify reads netlify.toml from the repository.',
+        { heading: 'Deploy options', id: 'deploy-options' },
+        'What the deploy step can change.',
+      ]),
+      keywords: ['Netlify', 'static hosting'],
+    };
+    const playground = {
+      ...fixturePage('/plugin/playground', 'en', 'Playground', [
+        'An editor next to the rendered result.',
+        { heading: 'Options of the 1.x plugin', id: 'options' },
+        'The plugin took a render option.',
+      ]),
+      keywords: ['@rspress/plugin-playground'],
+    };
+    const plugins = ['rss', 'sitemap', 'shiki'].map((name) =>
+      fixturePage(`/plugin/${name}`, 'en', name, [
+        `The ${name} plugin is an official plugin; deploy it with the site.`,
+      ]),
+    );
+    const index = shardedIndex(
+      'en',
+      [deploy, playground, ...plugins].flatMap((page) => buildSearchRecords(page, { lvl0: 'Guide' })),
+    );
+    const first = async (query: string) => (await answerRequest(index, request(query))).hits[0]?.url;
+    // The page's record has "netlify" only in its keywords; the section has it in its heading.
+    expect(await first('deploy netlify')).toBe('/guide/deploy#netlify');
+    expect(await first('deploy')).toBe('/guide/deploy');
+    // "playground", rarer than "plugin", is in the page's title: the page stays first.
+    expect(await first('plugin playground')).toBe('/plugin/playground');
+  });
   it('answers a why question from the section about common mistakes, in both languages', async () => {
     const page = (lang: SearchLang, title: string, sections: [string, string, string][]) =>
       buildSearchRecords(
