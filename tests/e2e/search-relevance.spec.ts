@@ -14,6 +14,8 @@ interface ReaderCase {
   /** A question that asks why: the page's "Common mistakes" section answers it. */
   why: { query: string; hit: string };
   synonym: { query: string; page: RegExp };
+  /** A query naming a section of a page, whose own hit matches the section's word only in its keywords. */
+  section: { query: string; hit: string };
   /** A query that ends a long page title (the title must be shown whole). */
   titleEnd: { query: string; title: string };
   typo?: { query: string; page: RegExp; marked: string };
@@ -27,6 +29,7 @@ const readerCases: ReaderCase[] = [
     question: { query: 'how do I deploy my site to a static host?', page: /^\/guide\/basic\/deploy/ },
     why: { query: 'why is my new page missing from the sidebar', hit: '/guide/basic/auto-nav-sidebar#common-mistakes' },
     synonym: { query: 'top bar', page: /^\/guide\/default-theme\/navbar/ },
+    section: { query: 'deploy netlify', hit: '/guide/basic/deploy#netlify' },
     titleEnd: { query: 'sidebar', title: 'Auto nav and sidebar' },
   },
   {
@@ -36,6 +39,7 @@ const readerCases: ReaderCase[] = [
     question: { query: '怎么部署到静态托管服务？', page: /^\/zh\/guide\/basic\/deploy/ },
     why: { query: '为什么新页面没出现在侧边栏', hit: '/zh/guide/basic/auto-nav-sidebar#common-mistakes' },
     synonym: { query: '导航条', page: /^\/zh\/guide\/(default-theme\/navbar|basic\/auto-nav-sidebar)/ },
+    section: { query: '部署 netlify', hit: '/zh/guide/basic/deploy#netlify' },
     titleEnd: { query: '侧边栏', title: '自动生成导航栏与侧边栏' },
     // 行 for 航: a pinyin input method's wrong candidate.
     typo: { query: '导行栏', page: /^\/zh\/guide\/(default-theme\/navbar|basic\/auto-nav-sidebar)/, marked: '导航栏' },
@@ -68,6 +72,12 @@ for (const c of readerCases) {
       await search(page, c.synonym.query);
       await expect(hits(page).first()).toBeVisible();
       expect(await firstHref(page)).toMatch(c.synonym.page);
+    });
+
+    test('a query that names a section opens the section, not the top of its page', async ({ page }) => {
+      await search(page, c.section.query);
+      await expect(hits(page).first()).toBeVisible();
+      expect(await firstHref(page)).toBe(c.section.hit);
     });
 
     if (c.typo) {
