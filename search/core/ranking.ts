@@ -160,9 +160,9 @@ import type { SearchRecord } from './types';
  * On the tuning set of 2184 / 2281, with a unit's rarity counted by pages too (en 0.930, zh 0.935): BM25's
  * k at 0.9 / 1.6 and b at 0.5 / 0.9 (index-data.ts), PAGE_COVERAGE_SHARE at 0.05 / 0.15 / 0.2, and whether,
  * tell or know as filler words each moved either language by at most 0.001; none changed.
- * On the tuning set of 2284 / 2381 (en 0.931, zh 0.936): a page's keywords leaving out the words of its title
- * (概览页 finds the options page, whose keywords repeat the words of its title, before the overview page): en 0.930, zh 0.937,
- * 14 queries up, 19 down; a page's second and third best ranks counting less in its sum
+ * On the tuning set of 2284 / 2381 (en 0.931, zh 0.936): a page's keywords leaving out the words of its
+ * title (概览页 finds the options page, whose keywords repeat the words of its title, before the overview
+ * page): en 0.930, zh 0.937, 14 queries up, 19 down; a page's second and third best ranks counting less in its sum
  * (rankPagesByWhatTheyShow), times 0.5 and 0.25: en 0.927, zh 0.932, times 0.75 and 0.56: en 0.929, zh 0.936.
  * Neither kept.
  */
@@ -662,7 +662,7 @@ function titlesHoldingPhrase(index: SearchableIndex, phrase: ParsedQuery['phrase
 
 /**
  * The best record of a page ranks by the sum of the page's best MAX_RECORDS_PER_PAGE ranks (the
- * records the dialog can show of it); the page's other records keep their own. A page whose
+ * records the dialog can show of it, returned per page, best first); the page's other records keep their own. A page whose
  * title, a section and its text all answer the query then comes before a page where one passing
  * heading does, as a reader comparing the two would judge them. Tuning set: en 0.917 -> 0.925,
  * zh 0.915 -> 0.917 (the sum of the best two: 0.923, 0.916; of the best four: 0.924, 0.919, with
@@ -671,22 +671,19 @@ function titlesHoldingPhrase(index: SearchableIndex, phrase: ParsedQuery['phrase
  * the first hits come from more pages: a query downloads a little more (median over the tuning
  * queries 87 / 124 kB against 81 / 112 kB).
  */
-function rankPagesByWhatTheyShow(list: RankedRecord[], pageOf: (id: number) => number): void {
-  const best = new Map<number, RankedRecord>();
-  const ranks = new Map<number, number[]>();
+function rankPagesByWhatTheyShow(list: RankedRecord[], pageOf: (id: number) => number): RankedRecord[][] {
+  const byPage = new Map<number, RankedRecord[]>();
   for (const entry of list) {
-    const page = pageOf(entry.id);
-    const top = best.get(page);
-    // Of two records of equal rank, the first in page order (as byRank orders them).
-    if (!top || entry.rank > top.rank || (entry.rank === top.rank && entry.id < top.id)) best.set(page, entry);
-    const pageRanks = ranks.get(page);
-    if (pageRanks) pageRanks.push(entry.rank);
-    else ranks.set(page, [entry.rank]);
+    const entries = byPage.get(pageOf(entry.id));
+    if (entries) entries.push(entry);
+    else byPage.set(pageOf(entry.id), [entry]);
   }
-  for (const [page, entry] of best) {
-    const shown = (ranks.get(page) ?? []).sort((a, b) => b - a).slice(0, MAX_RECORDS_PER_PAGE);
-    entry.rank = roundRank(shown.reduce((sum, rank) => sum + rank, 0));
-  }
+  // Of two records of equal rank, the first in page order (as byRank orders them).
+  const shownByPage = [...byPage.values()].map((entries) =>
+    entries.sort((a, b) => b.rank - a.rank || a.id - b.id).slice(0, MAX_RECORDS_PER_PAGE),
+  );
+  for (const shown of shownByPage) shown[0].rank = roundRank(shown.reduce((sum, entry) => sum + entry.rank, 0));
+  return shownByPage;
 }
 
 /**
@@ -697,20 +694,11 @@ function rankPagesByWhatTheyShow(list: RankedRecord[], pageOf: (id: number) => n
  * opens the Playground page, whose title holds the rarer word. The order of pages does not change.
  */
 function sectionNamedFirst(
-  list: RankedRecord[],
-  pageOf: (id: number) => number,
+  shownByPage: RankedRecord[][],
   typeOf: (id: number) => string,
   keyScore: ReadonlyMap<number, { score: number }>,
 ): void {
-  const byPage = new Map<number, RankedRecord[]>();
-  for (const entry of list) {
-    const entries = byPage.get(pageOf(entry.id));
-    if (entries) entries.push(entry);
-    else byPage.set(pageOf(entry.id), [entry]);
-  }
-  for (const entries of byPage.values()) {
-    const shown = entries.sort((a, b) => b.rank - a.rank || a.id - b.id).slice(0, MAX_RECORDS_PER_PAGE);
-    const [page, ...others] = shown;
+  for (const [page, ...others] of shownByPage) {
     if (typeOf(page.id) !== 'lvl1') continue;
     const pageScore = keyScore.get(page.id)?.score ?? 0;
     const section = others.find(
@@ -847,9 +835,9 @@ export function rankRecords(index: SearchableIndex, query: ParsedQuery): RankedR
   });
   // After the phrase bonus, whose texts are those of the first records of the ranking by record (as many
   // pages' files as before pages were ranked by their best records: 6 instead of 16 for 侧边栏).
-  rankPagesByWhatTheyShow(list, pageOf);
+  const shownByPage = rankPagesByWhatTheyShow(list, pageOf);
   const weightiest = perUnit.reduce((a, b) => (b.weight > a.weight ? b : a), perUnit[0]);
-  if (weightiest) sectionNamedFirst(list, pageOf, (id) => index.typeOf(id), weightiest.best);
+  if (weightiest) sectionNamedFirst(shownByPage, (id) => index.typeOf(id), weightiest.best);
   list.sort(byRank);
   const perPage = new Map<number, number>();
   return list.filter((entry) => {
